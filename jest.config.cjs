@@ -1,0 +1,46 @@
+// Two jest projects (issue #2 §9): `unit` (jsdom, components and client code next to the source)
+// and `api` (node, the Fastify API against temporary SQLite files).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** ESM-only packages that jest must transpile. */
+const esmPackages = ['@module-federation', 'nanoid'].join('|');
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/shared/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/mf-marketing/src',
+        '<rootDir>/mf-account/src',
+        '<rootDir>/mf-order/src',
+        '<rootDir>/mf-support/src',
+        '<rootDir>/scripts/src',
+      ],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/scripts/jest/fileStub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupDom.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};

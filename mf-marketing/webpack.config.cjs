@@ -1,0 +1,9 @@
+// Build of the mf-marketing remote: exposes its route group as `./routes` (issue #2 §2).
+const { createAppConfig } = require('../scripts/webpack/createAppConfig.cjs');
+
+module.exports = createAppConfig({
+  name: 'mf-marketing',
+  dir: __dirname,
+  devPort: 3001,
+  exposes: { './routes': './src/exposes/routes.tsx' },
+});

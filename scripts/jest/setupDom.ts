@@ -1,0 +1,40 @@
+// jsdom shims that antd 6 and React Router 7 need under jest (measured: shared/STACK-NOTES.md).
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+// antd 6 Form schedules work through MessageChannel; worker_threads' one keeps jest alive.
+class TimeoutMessageChannel {
+  port1: { onmessage: ((ev: { data: unknown }) => void) | null; postMessage: (d: unknown) => void };
+  port2: { onmessage: ((ev: { data: unknown }) => void) | null; postMessage: (d: unknown) => void };
+  constructor() {
+    this.port1 = { onmessage: null, postMessage: (d) => this.deliver(this.port2, d) };
+    this.port2 = { onmessage: null, postMessage: (d) => this.deliver(this.port1, d) };
+  }
+  private deliver(port: { onmessage: ((ev: { data: unknown }) => void) | null }, data: unknown) {
+    setTimeout(() => port.onmessage?.({ data }), 0);
+  }
+}
+Object.assign(globalThis, { MessageChannel: TimeoutMessageChannel });
+
+// antd's Table scrollbar probe calls getComputedStyle with a pseudo-element jsdom rejects.
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => originalGetComputedStyle(elt);

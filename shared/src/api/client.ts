@@ -1,0 +1,144 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Envelope } from '../types/api';
+import { getSiteConfig } from '../config/runtime';
+
+/**
+ * The one axios client of the site (issue #2 §5, SPEC §7 and §8):
+ * - base `/api` (from the runtime site config), `Authorization` set to the stored token;
+ * - success when the body `code` is 0 or 200;
+ * - otherwise the body's `msg` is shown as an error toast and the call rejects with the body,
+ *   except for password login and SMS-code login, which stay silent;
+ * - HTTP 401 clears the token and goes to `/login`;
+ * - blob (upload/download) responses come back as is;
+ * - a `refreshtoken` response header replaces the stored token.
+ */
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not toast a failure for this call (the caller shows its own message). */
+    silent?: boolean;
+  }
+}
+
+/** Paths whose failures are never toasted (SPEC §8). */
+export const SILENT_PATHS: readonly string[] = ['/user/login/login', '/user/login/smsCodeLogin'];
+
+/** What the client needs from its host; bound once by the shell (or a remote's dev harness). */
+export interface ApiClientBindings {
+  getToken: () => string;
+  onRefreshToken: (token: string) => void;
+  onUnauthorized: () => void;
+  notifyError: (message: string) => void;
+}
+
+const noBindings: ApiClientBindings = {
+  getToken: () => '',
+  onRefreshToken: () => undefined,
+  onUnauthorized: () => undefined,
+  notifyError: () => undefined,
+};
+let bindings: ApiClientBindings = noBindings;
+
+/** Connects the client to the store, the router and the toast (returns an unbind function). */
+export function bindApiClient(next: ApiClientBindings): () => void {
+  bindings = next;
+  return () => {
+    bindings = noBindings;
+  };
+}
+
+/** The message shown when a call fails without a usable body (network error, 5xx page). */
+export const NETWORK_ERROR_MSG = '网络异常，请稍后重试';
+
+/** Thrown (rejected) by the client: the envelope the server sent, or one made for a network error. */
+export type ApiFailure = Envelope<unknown> & { status?: number };
+
+/** True when an envelope `code` means success (SPEC §7). */
+export function isSuccessCode(code: unknown): boolean {
+  return code === 0 || code === 200;
+}
+
+function isSilent(config: AxiosRequestConfig | undefined): boolean {
+  if (!config) return false;
+  if (config.silent) return true;
+  const url = config.url ?? '';
+  return SILENT_PATHS.some((p) => url === p || url.endsWith(p));
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && 'code' in body;
+}
+
+export const apiClient = axios.create({ timeout: 15000 });
+
+apiClient.interceptors.request.use((config) => {
+  config.baseURL = getSiteConfig().apiBase;
+  const token = bindings.getToken();
+  if (token) config.headers.set('Authorization', token);
+  return config;
+});
+
+apiClient.interceptors.response.use(
+  (response: AxiosResponse) => {
+    const refreshed = response.headers['refreshtoken'];
+    if (typeof refreshed === 'string' && refreshed) bindings.onRefreshToken(refreshed);
+    const type = response.config.responseType;
+    if (type === 'blob' || type === 'arraybuffer') return response;
+    const body: unknown = response.data;
+    if (isEnvelope(body) && isSuccessCode(body.code)) return response;
+    const failure: ApiFailure = isEnvelope(body)
+      ? body
+      : { code: -1, msg: NETWORK_ERROR_MSG, data: null };
+    if (!isSilent(response.config)) bindings.notifyError(failure.msg || NETWORK_ERROR_MSG);
+    return Promise.reject(failure);
+  },
+  (error: AxiosError) => {
+    const status = error.response?.status;
+    const body = error.response?.data;
+    const failure: ApiFailure = isEnvelope(body)
+      ? { ...body, status }
+      : { code: status ?? -1, msg: NETWORK_ERROR_MSG, data: null, status };
+    if (status === 401) {
+      bindings.onUnauthorized();
+      return Promise.reject(failure);
+    }
+    if (!isSilent(error.config)) bindings.notifyError(failure.msg || NETWORK_ERROR_MSG);
+    return Promise.reject(failure);
+  },
+);
+
+/**
+ * GET a JSON endpoint and unwrap its envelope.
+ * @param path under `/api`, e.g. `/web/index/getWebsiteMenu`
+ * @returns the envelope's `data`
+ * @throws ApiFailure (already toasted unless silent)
+ */
+export async function apiGet<T>(path: string, config?: AxiosRequestConfig): Promise<T> {
+  const response = await apiClient.get<Envelope<T>>(path, config);
+  return response.data.data;
+}
+
+/**
+ * POST JSON and unwrap the envelope.
+ * @param path under `/api`, e.g. `/user/login/login`
+ * @param body JSON body
+ * @returns the envelope's `data`
+ * @throws ApiFailure
+ */
+export async function apiPost<T>(
+  path: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<T> {
+  const response = await apiClient.post<Envelope<T>>(path, body, config);
+  return response.data.data;
+}
+
+/**
+ * Downloads a file (upload-type request): the body comes back as is.
+ * @returns the response `Blob`
+ */
+export async function apiBlob(path: string, config?: AxiosRequestConfig): Promise<Blob> {
+  const response = await apiClient.get<Blob>(path, { ...config, responseType: 'blob' });
+  return response.data;
+}

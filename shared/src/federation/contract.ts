@@ -1,0 +1,20 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * What every remote exposes as `./routes` (issue #2 §3): its route group.
+ * - `routes`: route objects with absolute paths, each under one of the remote's registry prefixes
+ *   (the shell mounts each under the prefix that owns it and drops, with a console warning, any
+ *   route outside them). Pages use `lazy` so each page is its own chunk.
+ * - `Providers`: wraps the remote's pages (its own antd ConfigProvider with the site theme and
+ *   `zh_CN`): pass `AppProviders` from `@xingheng/shared/ui`.
+ */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+  Providers: ComponentType<{ children: ReactNode }>;
+}
+
+/** The federation module id of a remote's route group, e.g. `mf_order/routes`. */
+export function routesModuleId(remoteName: string): string {
+  return `${remoteName.replace(/-/g, '_')}/routes`;
+}

@@ -1,0 +1,16 @@
+/**
+ * `@xingheng/shared`: the shared singleton (one instance for the shell and every remote).
+ * Stateful pieces live here: the store, the auth state, the API client, the runtime config.
+ */
+export * from './types/api';
+export * from './config/site';
+export * from './config/lookups';
+export * from './config/runtime';
+export * from './api/client';
+export * from './api/redirect';
+export * from './store/authSlice';
+export * from './store/store';
+export * from './store/tokenCookie';
+export * from './store/bindClient';
+export * from './store/RequireAuth';
+export * from './federation/contract';

@@ -1,0 +1,3 @@
+/** `@xingheng/shared/registry`: the registry schema and route ownership (bundled per app, pure). */
+export * from './schema';
+export * from './ownership';

@@ -1,0 +1,8 @@
+/**
+ * `@xingheng/shared/ui`: NOT a shared singleton. Bundled into each app so that antd components
+ * here come from that app's own (tree-shaken) antd.
+ */
+export * from './theme';
+export * from './AppProviders';
+export * from './PageMeta';
+export * from './mountRemoteHarness';
