@@ -13,13 +13,13 @@ const swc = [
 ];
 
 /** ESM-only packages that jest must transpile. */
-const esmPackages = ['@module-federation', 'nanoid'].join('|');
+const esmPackages = ['@module-federation', '@ant-design/colors', '@ant-design/fast-color', 'nanoid'].join('|');
 
 module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/scripts/jest/jsdomWithFetch.cjs',
       roots: [
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
@@ -41,6 +41,8 @@ module.exports = {
       roots: ['<rootDir>/api/src'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // light-my-request (fastify.inject) requires the ESM-only cookie@2.
+      transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
     },
   ],
 };

@@ -8,6 +8,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return fallback;
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected
   if (/[\u0000-\u001f]/.test(target)) return fallback;
   return target;
 }

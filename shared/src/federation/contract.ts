@@ -14,7 +14,16 @@ export interface RemoteRoutesModule {
   Providers: ComponentType<{ children: ReactNode }>;
 }
 
+/**
+ * The federation container name of a remote: registry names use dashes (`mf-order`), container
+ * names must be identifiers (`mf_order`). Mirrors `federationName` in `sharedDeps.cjs`, which the
+ * webpack configs use at build time.
+ */
+export function federationName(remoteName: string): string {
+  return remoteName.replace(/-/g, '_');
+}
+
 /** The federation module id of a remote's route group, e.g. `mf_order/routes`. */
 export function routesModuleId(remoteName: string): string {
-  return `${remoteName.replace(/-/g, '_')}/routes`;
+  return `${federationName(remoteName)}/routes`;
 }

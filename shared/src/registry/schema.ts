@@ -102,7 +102,7 @@ export class RegistryError extends Error {
  * @throws RegistryError listing every problem (path and Chinese message)
  */
 export function parseRegistry(input: unknown): Registry {
-  const result = RegistrySchema.safeParse(input);
+  const result = RegistrySchema.safeParse(input, { error: z.locales.zhCN().localeError });
   if (result.success) return result.data;
   throw new RegistryError(
     result.error.issues.map((issue) =>

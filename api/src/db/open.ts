@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './types';
+import { migrateToLatest } from './migrate';
+import { seedDatabase } from './seed';
+
+/**
+ * Opens (creating the directory and file when missing) the SQLite database of the API, migrates it
+ * to the latest schema and seeds the demo content on first start. Idempotent: opening the same file
+ * again adds no rows.
+ * @param file path of the SQLite file
+ * @returns a Kysely instance; call `db.destroy()` to close the file
+ * @throws when the file cannot be created or a migration fails
+ */
+export async function openDatabase(file: string): Promise<Kysely<Database>> {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}

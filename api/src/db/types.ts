@@ -1,0 +1,132 @@
+/**
+ * Kysely table types of the API database (docs/api.md). Column names are snake_case; the routes
+ * map them to the wire names of `shared/src/types/api.ts`.
+ *
+ * Portability (SQLite today, PostgreSQL later): no auto-increment or identity columns anywhere.
+ * Content rows carry explicit ids from the seed, orders are keyed by their order number, tokens by
+ * their hash and captcha rows by random ids. Flags are `integer` 0/1, instants are `bigint` epoch
+ * milliseconds (`number` here: with `pg`, register a bigint type parser), calendar dates are `text`
+ * ISO-8601 (`2026-03-18`).
+ */
+
+/** A header menu item; `parent_id` null at the top level (SPEC §2, §3). */
+export interface MenuItemTable {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  url: string;
+  /** `HOT`, `NEW`, another short text shown as is, or null. */
+  tag: string | null;
+  sort_order: number;
+}
+
+/** A correction service product (SPEC §3 lookups: server type 1 sub-metre, 2 centimetre). */
+export interface ServiceTable {
+  id: number;
+  name: string;
+  summary: string;
+  server_type: number;
+  connect_type: number;
+  sort_order: number;
+}
+
+/** A home-page banner; `link` is a site path, `theme` one of blue / teal / indigo. */
+export interface BannerTable {
+  id: number;
+  title: string;
+  subtitle: string;
+  link: string;
+  theme: string;
+  sort_order: number;
+}
+
+/** A hardware product; `slug` is the route name under /productSolution/hardware/. */
+export interface HardwareTable {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  summary: string;
+  sort_order: number;
+}
+
+/** A news article; `published_at` is an ISO date. */
+export interface NewsTable {
+  id: number;
+  title: string;
+  summary: string;
+  category: string;
+  source: string;
+  published_at: string;
+  html: string;
+}
+
+/** A support document (9 privacy policy, 10 terms of use); `updated_at` is an ISO date. */
+export interface SupportDocTable {
+  id: number;
+  title: string;
+  updated_at: string;
+  html: string;
+}
+
+/** A registered user; `password_hash` is a bcrypt hash (cost 10). */
+export interface UserTable {
+  id: number;
+  phone: string;
+  password_hash: string;
+  nickname: string;
+  created_at: number;
+}
+
+/** A service order (SPEC §4: status 0 unpaid, 1 paid, 3 cancelled; §3 lookups for the codes). */
+export interface ServerOrderTable {
+  order_no: string;
+  user_id: number;
+  order_type: number;
+  server_type: number;
+  duration_unit: number;
+  duration: number;
+  amount_cents: number;
+  status: number;
+  created_at: number;
+}
+
+/** A login token, kept only as its SHA-256 hex hash. */
+export interface AuthTokenTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** A slider captcha challenge; `target` is a fraction of the track (0–1). */
+export interface CaptchaChallengeTable {
+  id: string;
+  target: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A captcha ticket issued by a passed challenge; consumed once before `expires_at`. */
+export interface CaptchaTicketTable {
+  ticket: string;
+  randstr: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** The whole database, as Kysely sees it. */
+export interface Database {
+  menu_items: MenuItemTable;
+  services: ServiceTable;
+  banners: BannerTable;
+  hardware: HardwareTable;
+  news: NewsTable;
+  support_docs: SupportDocTable;
+  users: UserTable;
+  server_orders: ServerOrderTable;
+  auth_tokens: AuthTokenTable;
+  captcha_challenges: CaptchaChallengeTable;
+  captcha_tickets: CaptchaTicketTable;
+}

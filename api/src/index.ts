@@ -1,0 +1,10 @@
+/**
+ * `@xingheng/api`: the Fastify backend of docs/api.md.
+ * - `openDatabase(file)` → Kysely<Database> (migrated and seeded)
+ * - `apiPlugin` → register with `{ db, now? }` to serve every /api route
+ * - `buildApiServer({ dbFile, logger? })` → a standalone Fastify with only the API
+ */
+export { openDatabase } from './db/open';
+export type { Database } from './db/types';
+export { apiPlugin, type ApiPluginOptions } from './plugin';
+export { buildApiServer, type ApiServerOptions } from './server';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LoginResult } from '@xingheng/shared';
+import { checkPassword } from '../auth/passwords';
+import { issueToken, revokeToken } from '../auth/tokens';
+import { consumeTicket } from '../captcha/slider';
+import { ApiError, ERROR_CODES, ok } from '../errors';
+import type { ApiRouteOptions } from './context';
+import { RATE_LIMITS } from './rateLimits';
+
+const ticketField = z.string().trim().min(1).max(128);
+const randField = z.string().trim().min(1).max(64);
+
+const loginBody = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^1[3-9]\d{9}$/),
+  password: z.string().min(1).max(64),
+  ticket: ticketField,
+  rand: randField,
+});
+
+/**
+ * Login area (docs/api.md, SPEC §5 and §7):
+ * - POST /user/login/verifyTicket `{ ticket, randstr }` → `{ valid: true }`, consuming the ticket
+ *   (once, within 2 minutes); 400 `40010` otherwise.
+ * - POST /user/login/login `{ phone, password, ticket, rand }` → `{ token }`. Order: validate input
+ *   (400 `40001`, nothing written) → consume the ticket (400 `40010`) → check phone and password
+ *   (400 `40012`, same message for an unknown phone) → issue a 12-hour token. 10 a minute per IP
+ *   (429 `42900`).
+ * - POST /user/login/logout (Authorization) → null; revokes the token if there is one.
+ */
+export const loginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db, now }) => {
+  app.post(
+    '/user/login/verifyTicket',
+    { schema: { body: z.object({ ticket: ticketField, randstr: randField }) } },
+    async (request) => {
+      await consumeTicket(db, request.body.ticket, request.body.randstr, now());
+      return ok({ valid: true as const });
+    },
+  );
+
+  app.post(
+    '/user/login/login',
+    { config: { rateLimit: RATE_LIMITS.login }, schema: { body: loginBody } },
+    async (request) => {
+      const { phone, password, ticket, rand } = request.body;
+      await consumeTicket(db, ticket, rand, now());
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('phone', '=', phone)
+        .executeTakeFirst();
+      const valid = await checkPassword(password, user?.password_hash ?? null);
+      if (!user || !valid) {
+        throw new ApiError(400, ERROR_CODES.wrongCredentials, '手机号或密码错误');
+      }
+      const data: LoginResult = { token: await issueToken(db, user.id, now()) };
+      return ok(data);
+    },
+  );
+
+  app.post('/user/login/logout', { schema: { body: z.unknown() } }, async (request) => {
+    await revokeToken(db, request.headers.authorization, now());
+    return ok(null);
+  });
+};

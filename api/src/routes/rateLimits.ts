@@ -1,0 +1,7 @@
+/** Per-IP rate limits of the sensitive endpoints (@fastify/rate-limit route config). */
+export const RATE_LIMITS = {
+  /** Password login: 10 attempts a minute (docs/api.md: 429 `42900`). */
+  login: { max: 10, timeWindow: '1 minute' },
+  /** Captcha challenge and verify: 30 a minute each. */
+  captcha: { max: 30, timeWindow: '1 minute' },
+} as const;

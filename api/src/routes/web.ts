@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Banner, HardwareItem, MenuItem, ServiceProduct, SupportDoc } from '@xingheng/shared';
+import type { MenuItemTable } from '../db/types';
+import { ApiError, ERROR_CODES, ok } from '../errors';
+import type { ApiRouteOptions } from './context';
+import { listNews, newsQuerySchema } from './news';
+
+/** No input: unknown query parameters (cache busters) are ignored. */
+const noQuery = z.object({});
+
+/** Nests menu rows (sorted by `sort_order`) under their parents; leaves have no `children`. */
+export function buildMenuTree(rows: MenuItemTable[], parentId: number | null = null): MenuItem[] {
+  return rows
+    .filter((row) => row.parent_id === parentId)
+    .map((row) => {
+      const children = buildMenuTree(rows, row.id);
+      const item: MenuItem = { id: row.id, name: row.name, url: row.url, tag: row.tag };
+      return children.length > 0 ? { ...item, children } : item;
+    });
+}
+
+/**
+ * Public web content (docs/api.md, SPEC §2 and §7), all GET, no authorization:
+ * - /web/index/getWebsiteMenu → MenuItem[] (3 levels)
+ * - /web/index/getServerProduct → ServiceProduct[]
+ * - /web/index/getIndexBanner → Banner[]
+ * - /web/index/list → HardwareItem[]
+ * - /web/news/list?page&pageSize&category → Paged<NewsSummary> (400 `40001` bad query)
+ * - /web/support/details/:id → SupportDoc (404 `40401` unknown id)
+ */
+export const webRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
+  app.get('/web/index/getWebsiteMenu', { schema: { querystring: noQuery } }, async () => {
+    const rows = await db
+      .selectFrom('menu_items')
+      .selectAll()
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    return ok(buildMenuTree(rows));
+  });
+
+  app.get('/web/index/getServerProduct', { schema: { querystring: noQuery } }, async () => {
+    const rows = await db.selectFrom('services').selectAll().orderBy('sort_order').execute();
+    const data: ServiceProduct[] = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      summary: r.summary,
+      serverType: r.server_type,
+      connectType: r.connect_type,
+    }));
+    return ok(data);
+  });
+
+  app.get('/web/index/getIndexBanner', { schema: { querystring: noQuery } }, async () => {
+    const rows = await db
+      .selectFrom('banners')
+      .select(['id', 'title', 'subtitle', 'link', 'theme'])
+      .orderBy('sort_order')
+      .execute();
+    const data: Banner[] = rows;
+    return ok(data);
+  });
+
+  app.get('/web/index/list', { schema: { querystring: noQuery } }, async () => {
+    const rows = await db
+      .selectFrom('hardware')
+      .select(['id', 'slug', 'name', 'category', 'summary'])
+      .orderBy('sort_order')
+      .execute();
+    const data: HardwareItem[] = rows;
+    return ok(data);
+  });
+
+  app.get('/web/news/list', { schema: { querystring: newsQuerySchema } }, async (request) =>
+    ok(await listNews(db, request.query)),
+  );
+
+  app.get(
+    '/web/support/details/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request) => {
+      const row = await db
+        .selectFrom('support_docs')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw new ApiError(404, ERROR_CODES.notFoundDoc, '文档不存在或已下线');
+      const data: SupportDoc = {
+        id: row.id,
+        title: row.title,
+        updatedAt: row.updated_at,
+        html: row.html,
+      };
+      return ok(data);
+    },
+  );
+};

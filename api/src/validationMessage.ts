@@ -1,0 +1,39 @@
+import type { FastifySchemaValidationError } from 'fastify';
+
+/** Chinese names of the request fields, for validation messages. */
+const FIELD_LABELS: Record<string, string> = {
+  page: '页码',
+  pageSize: '每页条数',
+  category: '新闻分类',
+  id: '文档编号',
+  challengeId: '验证码编号',
+  position: '滑块位置',
+  durationMs: '拖动时长',
+  ticket: '验证码票据',
+  randstr: '验证码随机串',
+  rand: '验证码随机串',
+  phone: '手机号',
+  password: '密码',
+};
+
+const PART_LABELS: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
+
+/**
+ * The Chinese message of a failed schema validation, naming the first bad field, e.g.
+ * `手机号（phone）格式不正确`; `请求体格式不正确` when the whole part is missing or malformed.
+ */
+export function validationMessage(
+  issues: FastifySchemaValidationError[],
+  context: string | undefined,
+): string {
+  const path = issues[0]?.instancePath ?? '';
+  const field = path.split('/').filter(Boolean)[0];
+  if (!field) return `${PART_LABELS[context ?? ''] ?? '请求参数'}格式不正确`;
+  const label = FIELD_LABELS[field];
+  return label ? `${label}（${field}）格式不正确` : `参数 ${field} 格式不正确`;
+}

@@ -1,0 +1,44 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build served exactly as `npm start` serves it
+ * (`--no-build`: `npm run test:e2e` builds and publishes first), on a fresh SQLite file, in
+ * Debian's Chromium (`/usr/bin/chromium`; never a downloaded browser).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dbFile = path.join(os.tmpdir(), `xingheng-e2e-${process.pid}-${Date.now()}.sqlite`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx scripts/src/cli/start.ts --no-build',
+    cwd: path.resolve(__dirname, '..'),
+    url: `http://localhost:${port}/mf-registry.json`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

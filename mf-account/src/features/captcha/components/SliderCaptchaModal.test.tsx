@@ -1,0 +1,85 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '@xingheng/shared/ui';
+import type { CaptchaResult, SliderChallenge } from '@xingheng/shared';
+import type { SliderAnswer, SliderCaptchaApi } from '../sliderApi';
+import { SliderCaptchaModal } from './SliderCaptchaModal';
+
+const PASSED: CaptchaResult = { ret: 0, ticket: 't-1', randstr: 'r-1' };
+
+function fakeApi(results: CaptchaResult[]): jest.Mocked<SliderCaptchaApi> {
+  let n = 0;
+  return {
+    getChallenge: jest.fn(
+      async (): Promise<SliderChallenge> => ({
+        challengeId: `c-${++n}`,
+        target: 0.05,
+        tolerance: 0.03,
+        expiresInSec: 120,
+      }),
+    ),
+    verify: jest.fn(async (_answer: SliderAnswer) => results.shift() ?? PASSED),
+  };
+}
+
+function renderModal(api: SliderCaptchaApi) {
+  const onResult = jest.fn();
+  render(
+    <AppProviders>
+      <SliderCaptchaModal open api={api} onResult={onResult} />
+    </AppProviders>,
+  );
+  return onResult;
+}
+
+test('arrow keys move the handle by 1 % and Enter posts the position', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi([PASSED]);
+  const onResult = renderModal(api);
+
+  const slider = await screen.findByRole('slider', { name: '拖动滑块到缺口位置' });
+  expect(slider).toHaveAttribute('aria-valuenow', '0');
+  slider.focus();
+  await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+  await user.keyboard('{ArrowRight}{ArrowLeft}');
+  expect(slider).toHaveAttribute('aria-valuenow', '5');
+
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(onResult).toHaveBeenCalledWith(PASSED));
+  expect(api.verify).toHaveBeenCalledWith({
+    challengeId: 'c-1',
+    position: 0.05,
+    durationMs: expect.any(Number),
+  });
+});
+
+test('a failed attempt says so and fetches a new challenge', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi([{ ret: 1, ticket: '', randstr: '' }]);
+  const onResult = renderModal(api);
+
+  (await screen.findByRole('slider')).focus();
+  await user.keyboard('{ArrowRight}{Enter}');
+
+  expect(await screen.findByText('验证未通过，请重试')).toBeInTheDocument();
+  await waitFor(() => expect(api.getChallenge).toHaveBeenCalledTimes(2));
+  expect(await screen.findByRole('slider')).toHaveAttribute('aria-valuenow', '0');
+  expect(onResult).not.toHaveBeenCalled();
+});
+
+test('closing the modal resolves ret 2', async () => {
+  const user = userEvent.setup();
+  const onResult = renderModal(fakeApi([]));
+  await screen.findByRole('slider');
+  await user.click(screen.getByRole('button', { name: /close|关闭/i }));
+  expect(onResult).toHaveBeenCalledWith({ ret: 2, ticket: '', randstr: '' });
+});
+
+test('a challenge that fails to load offers a reload', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi([]);
+  api.getChallenge.mockRejectedValueOnce({ code: 42900, msg: '请求过于频繁' });
+  renderModal(api);
+  await user.click(await screen.findByRole('button', { name: '重新加载' }));
+  expect(await screen.findByRole('slider')).toBeInTheDocument();
+});

@@ -1,0 +1,22 @@
+import { apiPost, type CaptchaResult, type SliderChallenge } from '@xingheng/shared';
+
+/** What the slider posts (docs/api.md): `position` 0–1 along the track, `durationMs` of the drag. */
+export interface SliderAnswer {
+  challengeId: string;
+  position: number;
+  durationMs: number;
+}
+
+/** The built-in slider captcha's calls; the modal takes them as a prop so tests pass fakes. */
+export interface SliderCaptchaApi {
+  /** `POST /api/captcha/slider/challenge` → `SliderChallenge`; rejects with the API envelope. */
+  getChallenge(): Promise<SliderChallenge>;
+  /** `POST /api/captcha/slider/verify` → `{ ret, ticket, randstr }`; rejects with the envelope. */
+  verify(answer: SliderAnswer): Promise<CaptchaResult>;
+}
+
+/** The real calls to our API (SPEC §5, docs/api.md rows captcha). */
+export const sliderCaptchaApi: SliderCaptchaApi = {
+  getChallenge: () => apiPost<SliderChallenge>('/captcha/slider/challenge'),
+  verify: (answer) => apiPost<CaptchaResult>('/captcha/slider/verify', answer),
+};

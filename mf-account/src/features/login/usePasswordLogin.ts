@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng/shared';
+import { useCaptchaProvider } from '../captcha/useCaptchaProvider';
+import { failureMessage } from './api';
+import { useLoginDeps } from './loginDeps';
+
+/** The password login form's values. */
+export interface PasswordLoginValues {
+  phone: string;
+  password: string;
+}
+
+/**
+ * The password login flow (SPEC §4, §5, §8): captcha first — any `ret` other than 0 stops silently;
+ * then `login`; on success the token is stored, user info fetched and the user sent to the
+ * sanitised `redirect` query (default `/`), replacing `/login` in the history.
+ * @returns `submit(values)` (never rejects), `submitting`, and `error`: the API's `msg` of the last
+ *   failed login, or null
+ */
+export function usePasswordLogin() {
+  const captcha = useCaptchaProvider();
+  const { login } = useLoginDeps();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async ({ phone, password }: PasswordLoginValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const check = await captcha.verify();
+      if (check.ret !== 0) return;
+      const { token } = await login({ phone, password, ticket: check.ticket, rand: check.randstr });
+      dispatch(setToken(token));
+      void dispatch(fetchUserInfo());
+      await navigate(safeRedirect(searchParams.get('redirect'), '/'), { replace: true });
+    } catch (e) {
+      setError(failureMessage(e));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting, error };
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { selectIsAuthenticated, useAppSelector } from '@xingheng/shared';
+import { PageMeta } from '@xingheng/shared/ui';
+import { CaptchaHost } from '../../features/captcha/CaptchaHost';
+import { LoginBackdrop } from '../../features/login/components/LoginBackdrop';
+import { LoginBenefits } from '../../features/login/components/LoginBenefits';
+import { PasswordLoginForm } from '../../features/login/components/PasswordLoginForm';
+import { useLoginDeps } from '../../features/login/loginDeps';
+import './login.css';
+
+/**
+ * `/login` (SPEC §2, §4, §5, §8): password login behind a slider captcha, on a branded background
+ * with a side panel of benefits. Query `redirect` (a same-site path) is where a successful login
+ * goes; anything else goes to `/`.
+ */
+export function LoginPage() {
+  const { captcha } = useLoginDeps();
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  return (
+    <CaptchaHost provider={captcha}>
+      <PageMeta
+        title="登录"
+        description="登录星衡时空，在线试用厘米级高精度定位服务，统一管理服务订单与硬件订单。"
+      />
+      <div className="acc-login">
+        <LoginBackdrop />
+        <div className="acc-login-inner">
+          <LoginBenefits />
+          <main className="acc-login-card">
+            <h1>登录星衡时空</h1>
+            <p className="acc-login-sub">使用手机号和密码登录</p>
+            {authenticated && (
+              <p className="acc-login-signed-in">
+                您已登录，重新登录将切换账号。<Link to="/">返回首页</Link>
+              </p>
+            )}
+            <PasswordLoginForm />
+          </main>
+        </div>
+      </div>
+    </CaptchaHost>
+  );
+}

@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@xingheng/shared/ui';
+import { SITE } from '@xingheng/shared';
+import { HomePage } from './HomePage';
+import { HOME_FIXTURE } from './homeFixtures';
+import type { HomeData } from './homeLoader';
+
+
+function renderHome(loader: () => Promise<HomeData> | HomeData = () => HOME_FIXTURE) {
+  const router = createMemoryRouter(
+    [{ path: '/', Component: HomePage, loader, HydrateFallback: () => null }],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('HomePage', () => {
+  it('renders the h1 and every section from the loader data', async () => {
+    renderHome();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '厘米级高精度定位，让每一次定位都可信',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '全国一张网，厘米级实时定位' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /了解更多：全国一张网/ })).toHaveAttribute(
+      'href',
+      '/productSolution/services',
+    );
+    expect(within(section('一张覆盖全国的高精度定位网络')).getByText('地基增强站')).toBeVisible();
+    expect(within(section('高精度定位服务')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section('高精度定位服务')).getByText('厘米级')).toBeInTheDocument();
+    expect(within(section('高精度定位服务')).getAllByText('NTRIP 或 SDK')).toHaveLength(2);
+    expect(
+      within(section('GNSS 与惯导硬件')).getByRole('link', { name: 'T-BOX 车载终端' }),
+    ).toHaveAttribute('href', '/productSolution/hardware/t-box');
+    expect(within(section('行业解决方案')).getByRole('link', { name: '智能驾驶' })).toHaveAttribute(
+      'href',
+      '/productSolution/solution/intelligentDriving',
+    );
+    expect(screen.getByRole('link', { name: '查看全部方案' })).toHaveAttribute(
+      'href',
+      '/productSolution?tab=3',
+    );
+    const news = section('新闻动态');
+    expect(
+      within(news).getByRole('link', { name: '星衡时空地基增强网络新增 200 座基准站' }),
+    ).toHaveAttribute('href', '/news/details/31');
+    expect(within(news).getByText('2026-10-18')).toBeInTheDocument();
+    expect(within(news).getByText('行业动态')).toBeInTheDocument();
+    expect(within(news).getByRole('link', { name: '更多新闻' })).toHaveAttribute('href', '/news');
+    expect(screen.getByRole('link', { name: SITE.phone })).toHaveAttribute(
+      'href',
+      'tel:4008201688',
+    );
+    expect(screen.getByRole('link', { name: '商务合作' })).toHaveAttribute('href', '/partner');
+    expect(screen.queryByText(/内容加载失败/)).not.toBeInTheDocument();
+  });
+
+  it('links each service to its details and free-trial pages', async () => {
+    renderHome();
+    const services = await screen.findByRole('region', { name: '高精度定位服务' });
+    expect(within(services).getByRole('link', { name: '了解详情：Locate-CM' })).toHaveAttribute(
+      'href',
+      '/productSolution/services/details/6',
+    );
+    expect(within(services).getByRole('link', { name: '免费试用：Locate-DM' })).toHaveAttribute(
+      'href',
+      '/productSolution/services/tryout/7',
+    );
+  });
+
+  it('shows an error state for a failed section, keeps the others, and reloads on request', async () => {
+    const loader = jest
+      .fn<HomeData, []>()
+      .mockReturnValueOnce({ ...HOME_FIXTURE, services: null })
+      .mockReturnValue(HOME_FIXTURE);
+    renderHome(loader);
+    const services = await screen.findByRole('region', { name: '高精度定位服务' });
+    expect(within(services).getByRole('alert')).toHaveTextContent('内容加载失败');
+    expect(within(services).queryByRole('link', { name: /免费试用/ })).not.toBeInTheDocument();
+    expect(within(section('GNSS 与惯导硬件')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(section('新闻动态')).getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.click(within(services).getByRole('button', { name: '重新加载' }));
+    expect(
+      await within(services).findByRole('link', { name: '免费试用：Locate-CM' }),
+    ).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the hero error state when the banners failed, still with the h1', async () => {
+    renderHome(() => ({ ...HOME_FIXTURE, banners: null }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('焦点图内容加载失败');
+  });
+});

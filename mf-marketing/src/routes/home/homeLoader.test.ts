@@ -1,0 +1,68 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { Banner, HardwareItem, NewsSummary, Paged, ServiceProduct } from '@xingheng/shared';
+import { createHomeLoader, HOME_ENDPOINTS, type HomeFetch } from './homeLoader';
+
+const banners: Banner[] = [
+  { id: 1, title: '厘米级定位', subtitle: '全国覆盖', link: '/productSolution', theme: 'orbits' },
+];
+const services: ServiceProduct[] = [
+  { id: 6, name: 'Locate-CM', summary: '厘米级', serverType: 2, connectType: 1 },
+];
+const hardware: HardwareItem[] = [
+  { id: 1, slug: 't-box', name: 'T-BOX', category: 'T-BOX', summary: '车载终端' },
+];
+const news: Paged<NewsSummary> = {
+  list: [
+    {
+      id: 3,
+      title: '星衡时空发布新一代组合导航模块',
+      summary: '摘要',
+      category: '公司新闻',
+      source: '星衡时空',
+      publishedAt: '2026-10-18',
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 3,
+};
+
+const answers: Record<string, unknown> = {
+  [HOME_ENDPOINTS.banners]: banners,
+  [HOME_ENDPOINTS.services]: services,
+  [HOME_ENDPOINTS.hardware]: hardware,
+  [HOME_ENDPOINTS.news]: news,
+};
+
+/** A fake `apiGet`: answers from `answers`, rejects like the client for paths in `failing`. */
+function fakeGet(failing: string[] = [], calls: [string, AxiosRequestConfig?][] = []): HomeFetch {
+  return <T>(path: string, config?: AxiosRequestConfig) => {
+    calls.push([path, config]);
+    if (failing.includes(path)) return Promise.reject({ code: -1, msg: '网络异常', data: null });
+    return Promise.resolve(answers[path] as T);
+  };
+}
+
+describe('home loader', () => {
+  it('returns every section when all requests succeed', async () => {
+    const calls: [string, AxiosRequestConfig?][] = [];
+    const data = await createHomeLoader(fakeGet([], calls))();
+    expect(data).toEqual({ banners, services, hardware, news: news.list });
+    const newsCall = calls.find(([path]) => path === HOME_ENDPOINTS.news);
+    expect(newsCall?.[1]?.params).toEqual({ page: 1, pageSize: 3 });
+    expect(calls.every(([, config]) => config?.silent === true)).toBe(true);
+  });
+
+  it('maps a rejected request to null for that section only', async () => {
+    const data = await createHomeLoader(fakeGet([HOME_ENDPOINTS.services]))();
+    expect(data.services).toBeNull();
+    expect(data.banners).toEqual(banners);
+    expect(data.hardware).toEqual(hardware);
+    expect(data.news).toEqual(news.list);
+  });
+
+  it('resolves with all sections null when every request fails', async () => {
+    const data = await createHomeLoader(fakeGet(Object.values(HOME_ENDPOINTS)))();
+    expect(data).toEqual({ banners: null, services: null, hardware: null, news: null });
+  });
+});

@@ -1,0 +1,27 @@
+// jsdom test environment plus Node's fetch API (Request, Response, Headers, fetch, AbortController
+// and streams), which React Router's data APIs need and jsdom lacks.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'TransformStream',
+      'WritableStream',
+      'structuredClone',
+      'BroadcastChannel',
+    ]) {
+      if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;

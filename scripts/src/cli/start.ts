@@ -1,0 +1,33 @@
+import { buildApps } from '../build/buildApps';
+import { publishAll } from '../build/publish';
+import { createSiteServer } from '../site/server';
+import { DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR } from '../site/paths';
+
+/**
+ * `npm start` (issue #2 §8): builds what is not built, publishes the builds into `deploy/`
+ * (a registry is created on first start), and serves everything on `PORT` (default 8080).
+ * Flags: `--activate` makes the fresh builds active in an existing registry; `--no-build` serves
+ * what is already in `deploy/`.
+ */
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  if (!args.has('--no-build')) {
+    const built = await buildApps();
+    console.log(built.length ? `[start] 已构建：${built.join(', ')}` : '[start] 构建均为最新');
+    const { wroteRegistry } = publishAll(DEFAULT_DEPLOY_DIR, args.has('--activate'));
+    if (wroteRegistry) console.log('[start] 注册表已写入 deploy/mf-registry.json');
+  }
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const app = await createSiteServer({ deployDir: DEFAULT_DEPLOY_DIR, dbFile: DEFAULT_DB_FILE, logger: process.env.LOG === '1' });
+  await app.listen({ port, host });
+  console.log(`[start] 星衡时空官网已启动：http://localhost:${port}`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { apiPlugin, openDatabase } from '@xingheng/api';
+import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
+import { deployLayout } from './paths';
+
+/** Cache policies of issue #2 §3. */
+export const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  noStore: 'no-store',
+  revalidate: 'no-cache',
+} as const;
+
+export interface SiteServerOptions {
+  /** The deploy folder (registry, shell, versioned remotes). */
+  deployDir: string;
+  /** The SQLite file of the API (created, migrated and seeded on first start). */
+  dbFile: string;
+  logger?: boolean;
+  /**
+   * Development: serve this registry (remotes on their dev servers) instead of the deploy folder's,
+   * and no static files (the webpack dev servers serve them).
+   */
+  devRegistry?: Registry;
+}
+
+/** Hashed chunk names (`name.0a1b2c3d.js`) never change content: cache them for a year. */
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|jpg)$/;
+
+async function readRegistry(file: string): Promise<Registry | undefined> {
+  try {
+    return parseRegistry(JSON.parse(await fs.readFile(file, 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one Node process of `npm start` (issue #2 §8): the API under `/api/*`, the registry
+ * (`no-store`), versioned remotes under `/remotes/<name>/<version>/` (`immutable`), the shell's
+ * files, compression, and the shell's HTML for page routes: HTTP 200 for a path some remote owns,
+ * HTTP 404 (same HTML, which renders the 404 page) for any other path.
+ * @returns a Fastify instance, not yet listening
+ */
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const layout = deployLayout(options.deployDir);
+  const app = Fastify({
+    logger: options.logger
+      ? { redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const db = await openDatabase(options.dbFile);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  await app.register(apiPlugin, { db });
+
+  const { devRegistry } = options;
+  app.get('/mf-registry.json', async (_request, reply) => {
+    const body = devRegistry
+      ? JSON.stringify(devRegistry)
+      : await fs.readFile(layout.registryFile).catch(() => undefined);
+    reply.header('Cache-Control', CACHE.noStore);
+    if (!body) return reply.code(404).type('application/json').send({ code: 40400, msg: '注册表不存在', data: null });
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  if (devRegistry) return app;
+
+  await app.register(fastifyStatic, {
+    root: layout.remotesDir,
+    prefix: '/remotes/',
+    index: false,
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', CACHE.immutable),
+  });
+  await app.register(fastifyStatic, {
+    root: layout.shellDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) =>
+      res.setHeader(
+        'Cache-Control',
+        HASHED_ASSET.test(path.basename(filePath)) ? CACHE.immutable : CACHE.revalidate,
+      ),
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/remotes/') &&
+      !/\.[a-z0-9]{1,5}$/i.test(pathname);
+    if (!isPage) {
+      return reply.code(404).type('application/json').send({ code: 40400, msg: '资源不存在', data: null });
+    }
+    const registry = await readRegistry(layout.registryFile);
+    // Without a valid registry the shell renders its registry error page: answer 503.
+    const status = !registry ? 503 : ownerOf(pathname, registry.remotes) ? 200 : 404;
+    const html = await fs.readFile(path.join(layout.shellDir, 'index.html'));
+    return reply.code(status).header('Cache-Control', CACHE.revalidate).type('text/html; charset=utf-8').send(html);
+  });
+
+  return app;
+}

@@ -1,0 +1,22 @@
+import { parseRegistry, type Registry } from '@xingheng/shared/registry';
+
+/** Where the runtime registry is served (no-store), relative to the site root. */
+export const REGISTRY_URL = '/mf-registry.json';
+
+/**
+ * Fetches and validates the runtime registry (issue #2 §3).
+ * @param fetchImpl injectable for tests
+ * @returns the typed registry
+ * @throws RegistryError (Chinese issues) when the file is malformed, or Error when unreachable
+ */
+export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Registry> {
+  const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`站点注册表无法读取（HTTP ${response.status}）`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new Error('站点注册表不是有效的 JSON');
+  }
+  return parseRegistry(json);
+}

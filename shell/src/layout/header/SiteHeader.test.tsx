@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, type RootState, type UserInfo } from '@xingheng/shared';
+import { menuFixture } from '../testing/menuFixture';
+import { renderWithShell } from '../testing/renderWithShell';
+import { SiteHeader } from './SiteHeader';
+
+function loggedIn(userInfo: UserInfo): Partial<RootState> {
+  return { auth: { authenticated: 'token-abc', userInfo, httpIP: '' } };
+}
+
+/** Stubs the user-info and logout calls at the axios level. */
+function stubNetwork(userInfo: UserInfo) {
+  const get = jest
+    .spyOn(apiClient, 'get')
+    .mockResolvedValue({ data: { code: 0, msg: 'ok', data: userInfo } });
+  const post = jest
+    .spyOn(apiClient, 'post')
+    .mockRejectedValue({ code: -1, msg: '网络异常，请稍后重试', data: null });
+  return { get, post };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: '主导航' });
+}
+
+describe('SiteHeader', () => {
+  it('links home and shows 登录 and 注册 to anonymous visitors', async () => {
+    renderWithShell(<SiteHeader menu={menuFixture} />);
+    expect(await screen.findByRole('link', { name: '星衡时空 首页' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/user/register');
+    expect(screen.getByRole('link', { name: '控制台' })).toHaveAttribute(
+      'href',
+      'https://console.xingheng-space.com/',
+    );
+  });
+
+  it('shows the menu with HOT, NEW and plain-text tags and highlights the active top item', async () => {
+    renderWithShell(<SiteHeader menu={menuFixture} />, { path: '/news/details/3' });
+    const nav = within(mainNav());
+    expect(await nav.findByRole('link', { name: '新闻动态' })).toHaveAttribute('href', '/news');
+    expect(nav.getByText('HOT')).toHaveClass('shell-menu-tag--hot');
+    expect(nav.getByText('NEW')).toHaveClass('shell-menu-tag--new');
+    const selected = mainNav().querySelector('.ant-menu-item-selected');
+    expect(selected).toHaveTextContent('新闻动态');
+  });
+
+  it('shows the phone and the unpaid count in brackets for a logged-in user', async () => {
+    const user = { phone: '13800138000', countNoPayServerOrder: 2 };
+    const { get } = stubNetwork(user);
+    renderWithShell(<SiteHeader menu={menuFixture} />, { preloadedState: loggedIn(user) });
+    expect(get).toHaveBeenCalledWith('/user/user/getUserInfo', undefined);
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /13800138000/ }));
+    expect(await screen.findByRole('link', { name: '未支付订单(2)' })).toHaveAttribute(
+      'href',
+      'https://console.xingheng-space.com/order/services?type=0',
+    );
+    expect(screen.getByRole('link', { name: '用户中心' })).toHaveAttribute(
+      'href',
+      'https://console.xingheng-space.com/user',
+    );
+    expect(screen.getByRole('link', { name: '安全设置' })).toHaveAttribute(
+      'href',
+      'https://console.xingheng-space.com/user/securitycenter',
+    );
+  });
+
+  it('shows no brackets when nothing is unpaid', async () => {
+    const user = { phone: '13900139000', countNoPayServerOrder: 0 };
+    stubNetwork(user);
+    renderWithShell(<SiteHeader menu={menuFixture} />, { preloadedState: loggedIn(user) });
+    await userEvent.click(screen.getByRole('button', { name: /13900139000/ }));
+    expect(await screen.findByRole('link', { name: '未支付订单' })).toBeInTheDocument();
+  });
+
+  it('logs out even when the logout call fails: token cleared, lands on /login', async () => {
+    const user = { phone: '13800138000', countNoPayServerOrder: 0 };
+    const { post } = stubNetwork(user);
+    const { store, router } = renderWithShell(<SiteHeader menu={menuFixture} />, {
+      path: '/news',
+      preloadedState: loggedIn(user),
+    });
+    await userEvent.click(screen.getByRole('button', { name: /13800138000/ }));
+    await userEvent.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(post).toHaveBeenCalledWith('/user/login/logout', undefined, { silent: true });
+    expect(store.getState().auth).toMatchObject({ authenticated: '', userInfo: null });
+    expect(screen.getByRole('link', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('searches menu names and navigates to the chosen item', async () => {
+    const { router } = renderWithShell(<SiteHeader menu={menuFixture} />);
+    const box = within(screen.getByRole('banner')).getAllByRole('combobox', {
+      name: '搜索产品与方案',
+    })[0];
+    if (!box) throw new Error('no search box');
+    await userEvent.type(box, '低空');
+    await userEvent.click(
+      await screen.findByText('低空经济', { selector: '.shell-search-option' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/productSolution/solution/lowAltitudeEconomy'),
+    );
+    expect(box).toHaveValue('');
+  });
+
+  it('says so when the search finds nothing', async () => {
+    renderWithShell(<SiteHeader menu={menuFixture} />);
+    const [box] = screen.getAllByRole('combobox', { name: '搜索产品与方案' });
+    if (!box) throw new Error('no search box');
+    await userEvent.type(box, '量子');
+    expect(await screen.findByText('未找到与“量子”相关的栏目')).toBeInTheDocument();
+  });
+});

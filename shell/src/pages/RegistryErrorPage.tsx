@@ -1,0 +1,36 @@
+import { Button, Result } from 'antd';
+import { AppProviders } from '@xingheng/shared/ui';
+import { RegistryError } from '@xingheng/shared/registry';
+import { SITE } from '@xingheng/shared';
+
+/**
+ * Shown when `/mf-registry.json` is unreachable or malformed (issue #2 §3): the site cannot know
+ * which sections exist, so it says so, lists the problems and offers a reload.
+ */
+export function RegistryErrorPage({ error }: { error: unknown }) {
+  const issues =
+    error instanceof RegistryError
+      ? error.issues
+      : [error instanceof Error ? error.message : String(error)];
+  return (
+    <AppProviders>
+      <title>{`站点暂时无法访问 - ${SITE.brand}`}</title>
+      <Result
+        status="500"
+        title="站点暂时无法访问"
+        subTitle={`站点配置加载失败，请稍后重试。如问题持续，请致电 ${SITE.phone}。`}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            重新加载
+          </Button>
+        }
+      >
+        <ul aria-label="配置问题" style={{ maxWidth: 720, margin: '0 auto', color: '#6b7280' }}>
+          {issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      </Result>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,102 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ownerOf, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
+import { ShellLayout } from '../layout/ShellLayout';
+import { PageLoading } from '../pages/PageLoading';
+import { markNavigationFailed } from '../layout/NavigationProgress';
+import { loadRemoteRoutes, RemoteLoadError } from '../federation/loadRemoteRoutes';
+import { getRemoteState, setRemoteState } from '../federation/remoteStatus';
+import { groupRoutesByPrefix } from './mountRemoteRoutes';
+import { RemoteSection } from './RemoteSection';
+import { SectionError } from './SectionError';
+import { UnmatchedRoute } from './UnmatchedRoute';
+import { RootErrorPage } from './RootErrorPage';
+import { rootLoader, shouldRevalidateRoot } from './rootLoader';
+
+/** Route id of the root layout route: remotes' prefix routes are patched in under it. */
+export const ROOT_ROUTE_ID = 'root';
+
+/** Injectable loader of a remote's route group (tests pass a fake). */
+export type RemoteRoutesLoader = typeof loadRemoteRoutes;
+
+/**
+ * The shell's route tree before any remote is loaded: the root layout (header, footer, progress)
+ * with the catch-all route only.
+ */
+export function shellRoutes(registry: Registry): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      Component: ShellLayout,
+      loader: rootLoader,
+      shouldRevalidate: shouldRevalidateRoot,
+      errorElement: <RootErrorPage />,
+      HydrateFallback: PageLoading,
+      children: [{ path: '*', element: <UnmatchedRoute registry={registry} /> }],
+    },
+  ];
+}
+
+/**
+ * Lazy route discovery (issue #2 §3): on the first navigation into a prefix, the owning remote is
+ * loaded and one route per owned prefix is patched under the root. A remote that fails is marked
+ * failed: the catch-all then shows its section fallback, and nothing else is affected.
+ * @returns a `patchRoutesOnNavigation` implementation for `createBrowserRouter`
+ */
+export function remoteRouteDiscovery(registry: Registry, load: RemoteRoutesLoader = loadRemoteRoutes) {
+  const pending = new Map<string, Promise<void>>();
+
+  async function mount(remote: RemoteRecord, patch: (id: string, routes: RouteObject[]) => void) {
+    setRemoteState(remote.name, { state: 'loading' });
+    try {
+      const mod = await load(remote);
+      const { groups, rejected } = groupRoutesByPrefix(remote, registry, mod.routes);
+      if (rejected.length) {
+        console.warn(`[shell] ${remote.name} 暴露了不属于它的路由，已忽略：${rejected.join(', ')}`);
+      }
+      patch(
+        ROOT_ROUTE_ID,
+        groups.map(({ prefix, routes }) => ({
+          id: `${remote.name}:${prefix}`,
+          element: <RemoteSection Providers={mod.Providers} />,
+          errorElement: <SectionError remoteName={remote.name} />,
+          children: routes,
+        })),
+      );
+      setRemoteState(remote.name, { state: 'loaded' });
+    } catch (error) {
+      const kind = error instanceof RemoteLoadError ? error.kind : 'module';
+      const message = error instanceof Error ? error.message : String(error);
+      setRemoteState(remote.name, { state: 'failed', kind, message });
+      markNavigationFailed();
+      console.error(`[shell] 远程应用 ${remote.name}@${remote.version} 加载失败（${kind}）：${message}`);
+    }
+  }
+
+  return async function patchRoutesOnNavigation({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string | null, children: RouteObject[]) => void;
+  }): Promise<void> {
+    const pathname = path.split(/[?#]/)[0] ?? '/';
+    const owner = ownerOf(pathname, registry.remotes);
+    if (!owner) return;
+    const { remote } = owner;
+    if (!pending.has(remote.name) && !getRemoteState(remote.name)) {
+      pending.set(remote.name, mount(remote, patch));
+    }
+    await pending.get(remote.name);
+  };
+}
+
+/**
+ * Creates the shell's browser router.
+ * @param registry the validated runtime registry
+ */
+export function createShellRouter(registry: Registry) {
+  return createBrowserRouter(shellRoutes(registry), {
+    patchRoutesOnNavigation: remoteRouteDiscovery(registry),
+  });
+}
