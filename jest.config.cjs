@@ -13,7 +13,12 @@ const swc = [
 ];
 
 /** ESM-only packages that jest must transpile. */
-const esmPackages = ['@module-federation', '@ant-design/colors', '@ant-design/fast-color', 'nanoid'].join('|');
+const esmPackages = [
+  '@module-federation',
+  '@ant-design/colors',
+  '@ant-design/fast-color',
+  'nanoid',
+].join('|');
 
 module.exports = {
   projects: [

@@ -38,3 +38,13 @@ Object.assign(globalThis, { MessageChannel: TimeoutMessageChannel });
 // antd's Table scrollbar probe calls getComputedStyle with a pseudo-element jsdom rejects.
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => originalGetComputedStyle(elt);
+
+// antd's horizontal Menu and Drawer observe their size; jsdom has no ResizeObserver.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+}

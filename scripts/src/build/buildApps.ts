@@ -19,7 +19,9 @@ function dependencies(app: AppName): string[] {
 /** True when `<app>/dist` was built from the current sources. */
 export function isBuilt(app: AppName): boolean {
   const stamp = path.join(REPO_ROOT, app, 'dist', STAMP);
-  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceFingerprint(dependencies(app));
+  return (
+    fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceFingerprint(dependencies(app))
+  );
 }
 
 /**
@@ -31,10 +33,14 @@ export function buildApp(app: AppName): Promise<void> {
   const cli = require.resolve('webpack-cli/bin/cli.js');
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [cli, '--config', 'webpack.config.cjs', '--mode', 'production'], {
-      cwd: path.join(REPO_ROOT, app),
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      [cli, '--config', 'webpack.config.cjs', '--mode', 'production'],
+      {
+        cwd: path.join(REPO_ROOT, app),
+        stdio: 'inherit',
+      },
+    );
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`${app} 构建失败（webpack 退出码 ${code}）`));
       fs.writeFileSync(path.join(REPO_ROOT, app, 'dist', STAMP), fingerprint);
@@ -50,7 +56,10 @@ export function buildApp(app: AppName): Promise<void> {
  * @param force rebuild even when current
  * @returns the apps that were built
  */
-export async function buildApps(apps: readonly AppName[] = APPS, force = false): Promise<AppName[]> {
+export async function buildApps(
+  apps: readonly AppName[] = APPS,
+  force = false,
+): Promise<AppName[]> {
   const todo = apps.filter((app) => force || !isBuilt(app));
   const queue = [...todo];
   const worker = async () => {

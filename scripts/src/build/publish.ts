@@ -20,8 +20,13 @@ export interface PublishedRemote {
  */
 export function buildVersion(name: RemoteName): string {
   const dist = path.join(REPO_ROOT, name, 'dist');
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, name, 'package.json'), 'utf8')) as { version: string };
-  const hash = contentHash([path.join(dist, 'remoteEntry.js'), path.join(dist, 'mf-manifest.json')]);
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const hash = contentHash([
+    path.join(dist, 'remoteEntry.js'),
+    path.join(dist, 'mf-manifest.json'),
+  ]);
   return `${pkg.version}-${hash}`;
 }
 
@@ -62,7 +67,10 @@ export function writeFileAtomic(file: string, content: string): void {
  * A registry that activates the given remote versions, keeping the previous active version of each
  * as `previous` and everything else (site config) from `current`.
  */
-export function registryActivating(published: readonly PublishedRemote[], current?: Registry): Registry {
+export function registryActivating(
+  published: readonly PublishedRemote[],
+  current?: Registry,
+): Registry {
   return parseRegistry({
     schemaVersion: 1,
     site: current?.site ?? LOCAL_SITE_CONFIG,
@@ -72,7 +80,13 @@ export function registryActivating(published: readonly PublishedRemote[], curren
         before && before.version !== p.version
           ? { version: before.version, entry: before.entry }
           : before?.previous;
-      return { name: p.name, version: p.version, entry: p.entry, prefixes: ROUTE_OWNERSHIP[p.name], ...(previous ? { previous } : {}) };
+      return {
+        name: p.name,
+        version: p.version,
+        entry: p.entry,
+        prefixes: ROUTE_OWNERSHIP[p.name],
+        ...(previous ? { previous } : {}),
+      };
     }),
   });
 }
@@ -82,7 +96,10 @@ export function registryActivating(published: readonly PublishedRemote[], curren
  * `activate` is set), otherwise leaves the active versions alone and reports the difference.
  * @returns the published remotes and whether the registry was written
  */
-export function publishAll(deployDir: string, activate = false): { published: PublishedRemote[]; wroteRegistry: boolean } {
+export function publishAll(
+  deployDir: string,
+  activate = false,
+): { published: PublishedRemote[]; wroteRegistry: boolean } {
   const layout = deployLayout(deployDir);
   publishShell(deployDir);
   const published = REMOTES.map((name) => publishRemote(deployDir, name));
@@ -90,13 +107,18 @@ export function publishAll(deployDir: string, activate = false): { published: Pu
     ? parseRegistry(JSON.parse(fs.readFileSync(layout.registryFile, 'utf8')))
     : undefined;
   if (!current || activate) {
-    writeFileAtomic(layout.registryFile, `${JSON.stringify(registryActivating(published, current), null, 2)}\n`);
+    writeFileAtomic(
+      layout.registryFile,
+      `${JSON.stringify(registryActivating(published, current), null, 2)}\n`,
+    );
     return { published, wroteRegistry: true };
   }
   for (const p of published) {
     const active = current.remotes.find((r) => r.name === p.name);
     if (active?.version !== p.version) {
-      console.log(`[start] ${p.name}: 注册表启用的是 ${active?.version ?? '（无）'}，最新构建 ${p.version} 已发布但未启用（npm start -- --activate 启用）`);
+      console.log(
+        `[start] ${p.name}: 注册表启用的是 ${active?.version ?? '（无）'}，最新构建 ${p.version} 已发布但未启用（npm start -- --activate 启用）`,
+      );
     }
   }
   return { published, wroteRegistry: false };

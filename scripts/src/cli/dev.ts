@@ -7,7 +7,13 @@ import { ROUTE_OWNERSHIP } from '../site/routeOwners';
 import { LOCAL_SITE_CONFIG } from '../site/defaultSiteConfig';
 
 /** Dev-server ports: the shell on 3000, remotes on 3001–3004 (as in their webpack configs). */
-export const DEV_PORTS = { shell: 3000, 'mf-marketing': 3001, 'mf-account': 3002, 'mf-order': 3003, 'mf-support': 3004 } as const;
+export const DEV_PORTS = {
+  shell: 3000,
+  'mf-marketing': 3001,
+  'mf-account': 3002,
+  'mf-order': 3003,
+  'mf-support': 3004,
+} as const;
 
 /**
  * `npm run dev`: the API and a development registry on :8080 (remotes pointing at their dev
@@ -24,14 +30,22 @@ async function main(): Promise<void> {
       prefixes: ROUTE_OWNERSHIP[name],
     })),
   });
-  const api = await createSiteServer({ deployDir: DEFAULT_DEPLOY_DIR, dbFile: DEFAULT_DB_FILE, devRegistry });
+  const api = await createSiteServer({
+    deployDir: DEFAULT_DEPLOY_DIR,
+    dbFile: DEFAULT_DB_FILE,
+    devRegistry,
+  });
   await api.listen({ port: 8080, host: '127.0.0.1' });
   const cli = require.resolve('webpack-cli/bin/cli.js');
   const children: ChildProcess[] = APPS.map((app) =>
-    spawn(process.execPath, [cli, 'serve', '--config', 'webpack.config.cjs', '--mode', 'development'], {
-      cwd: path.join(REPO_ROOT, app),
-      stdio: 'inherit',
-    }),
+    spawn(
+      process.execPath,
+      [cli, 'serve', '--config', 'webpack.config.cjs', '--mode', 'development'],
+      {
+        cwd: path.join(REPO_ROOT, app),
+        stdio: 'inherit',
+      },
+    ),
   );
   console.log('[dev] API 与注册表：http://localhost:8080 · 站点：http://localhost:3000');
   const stop = () => {

@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(8);
   console.log(`首次访问 ${url} 下载的 JavaScript（gzip 级别 6）：`);
   console.log(`${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}  file`);
-  for (const s of scripts) console.log(`${kb(s.rawBytes)} ${kb(s.gzipBytes)}  ${new URL(s.url).pathname}`);
+  for (const s of scripts)
+    console.log(`${kb(s.rawBytes)} ${kb(s.gzipBytes)}  ${new URL(s.url).pathname}`);
   const raw = scripts.reduce((n, s) => n + s.rawBytes, 0);
   const gzip = scripts.reduce((n, s) => n + s.gzipBytes, 0);
   console.log(`${kb(raw)} ${kb(gzip)}  合计 ${scripts.length} 个文件`);

@@ -19,7 +19,11 @@ async function main(): Promise<void> {
   }
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
-  const app = await createSiteServer({ deployDir: DEFAULT_DEPLOY_DIR, dbFile: DEFAULT_DB_FILE, logger: process.env.LOG === '1' });
+  const app = await createSiteServer({
+    deployDir: DEFAULT_DEPLOY_DIR,
+    dbFile: DEFAULT_DB_FILE,
+    logger: process.env.LOG === '1',
+  });
   await app.listen({ port, host });
   console.log(`[start] 星衡时空官网已启动：http://localhost:${port}`);
   const stop = () => void app.close().then(() => process.exit(0));

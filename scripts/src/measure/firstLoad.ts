@@ -27,7 +27,10 @@ export const CHROMIUM_ARGS = [
  * @returns each script's uncompressed size and its size gzipped at level 6 (bytes), largest first
  */
 export async function measureFirstLoad(url: string): Promise<ScriptTransfer[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const pending: Promise<ScriptTransfer | undefined>[] = [];
@@ -36,7 +39,11 @@ export async function measureFirstLoad(url: string): Promise<ScriptTransfer[]> {
       pending.push(
         response
           .body()
-          .then((body) => ({ url: response.url(), rawBytes: body.length, gzipBytes: gzipSync(body, { level: 6 }).length }))
+          .then((body) => ({
+            url: response.url(),
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body, { level: 6 }).length,
+          }))
           .catch(() => undefined),
       );
     });

@@ -30,4 +30,5 @@ export function deployLayout(deployDir: string) {
 
 /** Default locations, overridable by `DEPLOY_DIR` and `DB_FILE`. */
 export const DEFAULT_DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, 'deploy');
-export const DEFAULT_DB_FILE = process.env.DB_FILE ?? path.join(REPO_ROOT, 'var', 'xingheng.sqlite');
+export const DEFAULT_DB_FILE =
+  process.env.DB_FILE ?? path.join(REPO_ROOT, 'var', 'xingheng.sqlite');

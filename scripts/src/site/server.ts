@@ -66,7 +66,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       ? JSON.stringify(devRegistry)
       : await fs.readFile(layout.registryFile).catch(() => undefined);
     reply.header('Cache-Control', CACHE.noStore);
-    if (!body) return reply.code(404).type('application/json').send({ code: 40400, msg: '注册表不存在', data: null });
+    if (!body)
+      return reply
+        .code(404)
+        .type('application/json')
+        .send({ code: 40400, msg: '注册表不存在', data: null });
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
@@ -92,7 +96,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       ),
   });
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -100,14 +104,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       !pathname.startsWith('/remotes/') &&
       !/\.[a-z0-9]{1,5}$/i.test(pathname);
     if (!isPage) {
-      return reply.code(404).type('application/json').send({ code: 40400, msg: '资源不存在', data: null });
+      const msg = pathname.startsWith('/api/') ? '接口不存在' : '资源不存在';
+      return reply.code(404).type('application/json').send({ code: 40400, msg, data: null });
     }
     const registry = await readRegistry(layout.registryFile);
     // Without a valid registry the shell renders its registry error page: answer 503.
     const status = !registry ? 503 : ownerOf(pathname, registry.remotes) ? 200 : 404;
     const html = await fs.readFile(path.join(layout.shellDir, 'index.html'));
-    return reply.code(status).header('Cache-Control', CACHE.revalidate).type('text/html; charset=utf-8').send(html);
-  });
+    return reply
+      .code(status)
+      .header('Cache-Control', CACHE.revalidate)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  // `/` is a directory to the static plugin: route it to the page handler explicitly.
+  app.get('/', servePage);
+  app.setNotFoundHandler(servePage);
 
   return app;
 }

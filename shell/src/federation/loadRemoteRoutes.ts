@@ -48,7 +48,9 @@ export async function loadRemoteRoutes(remote: RemoteRecord): Promise<RemoteRout
     mod = await loadRemote<RemoteRoutesModule>(routesModuleId(remote.name));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const kind: RemoteFailureKind = /RUNTIME-00[38]|fetch|manifest|remoteEntry|script/i.test(message)
+    const kind: RemoteFailureKind = /RUNTIME-00[38]|fetch|manifest|remoteEntry|script/i.test(
+      message,
+    )
       ? 'entry'
       : 'module';
     throw new RemoteLoadError(remote.name, kind, message);

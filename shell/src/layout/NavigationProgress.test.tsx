@@ -1,7 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import NProgress from 'nprogress';
-import './testing/domShims';
 import {
   markNavigationFailed,
   NavigationProgress,

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore } from '@xingheng/shared';
-import './testing/domShims';
 import { menuFixture } from './testing/menuFixture';
 import type { RootLoaderData } from './rootData';
 import { ShellLayout } from './ShellLayout';

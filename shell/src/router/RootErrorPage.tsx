@@ -8,6 +8,8 @@ export function RootErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <AppProviders>{status === 404 ? <NotFoundPage /> : <ServerErrorPage status={status} />}</AppProviders>
+    <AppProviders>
+      {status === 404 ? <NotFoundPage /> : <ServerErrorPage status={status} />}
+    </AppProviders>
   );
 }

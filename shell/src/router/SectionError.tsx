@@ -17,11 +17,12 @@ import { isChunkLoadError, reloadOnce } from './chunkReload';
 export function SectionError({ remoteName }: { remoteName: string }) {
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);
+  const routeResponse = isRouteErrorResponse(error);
   useEffect(() => {
     markNavigationFailed();
     if (chunkError) reloadOnce(window.sessionStorage, window.location);
-    else console.error(`[shell] ${remoteName} 渲染出错`, error);
-  }, [chunkError, error, remoteName]);
+    else if (!routeResponse) console.error(`[shell] ${remoteName} 渲染出错`, error);
+  }, [chunkError, routeResponse, error, remoteName]);
   if (isRouteErrorResponse(error)) {
     return error.status === 404 ? <NotFoundPage /> : <ServerErrorPage status={error.status} />;
   }

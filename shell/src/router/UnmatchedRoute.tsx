@@ -16,7 +16,9 @@ export function UnmatchedRoute({ registry }: { registry: Registry }) {
   if (!owner) return <NotFoundPage />;
   const state = getRemoteState(owner.remote.name);
   if (state?.state === 'failed') {
-    return <SectionFallback remoteName={owner.remote.name} onRetry={() => window.location.reload()} />;
+    return (
+      <SectionFallback remoteName={owner.remote.name} onRetry={() => window.location.reload()} />
+    );
   }
   if (state?.state === 'loading') return <PageLoading />;
   return <NotFoundPage />;

@@ -25,8 +25,9 @@ export type RemoteRoutesLoader = typeof loadRemoteRoutes;
 export function shellRoutes(registry: Registry): RouteObject[] {
   return [
     {
+      // Pathless: on its own it never matches, so `/` reaches the catch-all (a splat match) and
+      // lazy discovery runs for it like for any other path.
       id: ROOT_ROUTE_ID,
-      path: '/',
       Component: ShellLayout,
       loader: rootLoader,
       shouldRevalidate: shouldRevalidateRoot,
@@ -43,7 +44,10 @@ export function shellRoutes(registry: Registry): RouteObject[] {
  * failed: the catch-all then shows its section fallback, and nothing else is affected.
  * @returns a `patchRoutesOnNavigation` implementation for `createBrowserRouter`
  */
-export function remoteRouteDiscovery(registry: Registry, load: RemoteRoutesLoader = loadRemoteRoutes) {
+export function remoteRouteDiscovery(
+  registry: Registry,
+  load: RemoteRoutesLoader = loadRemoteRoutes,
+) {
   const pending = new Map<string, Promise<void>>();
 
   async function mount(remote: RemoteRecord, patch: (id: string, routes: RouteObject[]) => void) {
@@ -69,7 +73,9 @@ export function remoteRouteDiscovery(registry: Registry, load: RemoteRoutesLoade
       const message = error instanceof Error ? error.message : String(error);
       setRemoteState(remote.name, { state: 'failed', kind, message });
       markNavigationFailed();
-      console.error(`[shell] 远程应用 ${remote.name}@${remote.version} 加载失败（${kind}）：${message}`);
+      console.error(
+        `[shell] 远程应用 ${remote.name}@${remote.version} 加载失败（${kind}）：${message}`,
+      );
     }
   }
 

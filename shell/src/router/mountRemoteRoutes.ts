@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { ownerOf, prefixMatches, prefixSpecificity, type Registry, type RemoteRecord, type RoutePrefix } from '@xingheng/shared/registry';
+import {
+  ownerOf,
+  prefixMatches,
+  prefixSpecificity,
+  type Registry,
+  type RemoteRecord,
+  type RoutePrefix,
+} from '@xingheng/shared/registry';
 
 /** A remote's routes grouped under the prefix of its that owns them. */
 export interface PrefixGroup {

@@ -59,6 +59,7 @@ export const menuSeed: MenuSeed[] = [
     id: 3,
     name: '行业解决方案',
     url: '/productSolution?tab=3',
+    tag: 'HOT',
     children: solutions.map(([route, name, tag], index) => ({
       id: 31 + index,
       name,
@@ -66,7 +67,7 @@ export const menuSeed: MenuSeed[] = [
       ...(tag ? { tag } : {}),
     })),
   },
-  { id: 4, name: '新闻资讯', url: '/news' },
+  { id: 4, name: '新闻资讯', url: '/news', tag: 'NEW' },
   {
     id: 5,
     name: '支持与服务',

@@ -7,10 +7,7 @@ import * as shared from '@xingheng/shared';
 import { AppProviders } from '@xingheng/shared/ui';
 import type { CaptchaProvider } from '../../features/captcha/types';
 import { LoginDepsContext, type LoginDeps } from '../../features/login/loginDeps';
-import { installRequestShim } from '../../testing/installRequestShim';
 import { LoginPage } from './LoginPage';
-
-installRequestShim();
 
 const PASSED = { ret: 0, ticket: 'tk-1', randstr: 'rs-1' };
 const USER = { phone: '13812345678', countNoPayServerOrder: 0 };

@@ -26,8 +26,8 @@ export function LoginPage() {
         <LoginBackdrop />
         <div className="acc-login-inner">
           <LoginBenefits />
-          <main className="acc-login-card">
-            <h1>登录星衡时空</h1>
+          <section className="acc-login-card" aria-labelledby="acc-login-title">
+            <h1 id="acc-login-title">登录星衡时空</h1>
             <p className="acc-login-sub">使用手机号和密码登录</p>
             {authenticated && (
               <p className="acc-login-signed-in">
@@ -35,7 +35,7 @@ export function LoginPage() {
               </p>
             )}
             <PasswordLoginForm />
-          </main>
+          </section>
         </div>
       </div>
     </CaptchaHost>

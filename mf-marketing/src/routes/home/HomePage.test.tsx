@@ -7,7 +7,6 @@ import { HomePage } from './HomePage';
 import { HOME_FIXTURE } from './homeFixtures';
 import type { HomeData } from './homeLoader';
 
-
 function renderHome(loader: () => Promise<HomeData> | HomeData = () => HOME_FIXTURE) {
   const router = createMemoryRouter(
     [{ path: '/', Component: HomePage, loader, HydrateFallback: () => null }],

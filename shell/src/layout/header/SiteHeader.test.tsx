@@ -69,6 +69,15 @@ describe('SiteHeader', () => {
     );
   });
 
+  it('fetches the user info on load when a token is present', async () => {
+    const { get } = stubNetwork({ phone: '13700137000', countNoPayServerOrder: 1 });
+    renderWithShell(<SiteHeader menu={menuFixture} />, {
+      preloadedState: { auth: { authenticated: 'token-abc', userInfo: null, httpIP: '' } },
+    });
+    expect(await screen.findByRole('button', { name: /13700137000/ })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('shows no brackets when nothing is unpaid', async () => {
     const user = { phone: '13900139000', countNoPayServerOrder: 0 };
     stubNetwork(user);

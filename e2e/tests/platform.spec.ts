@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, DEMO, loginThroughSlider } from '../support/site';
+
+/** Issue #2 §9: the platform end to end, on the production build as `npm start` serves it. */
+
+test('the home page shows the header menu from the API with its badges, and the footer', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const menu = page.waitForResponse('**/api/web/index/getWebsiteMenu');
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const body = (await (await menu).json()) as { data: { name: string }[] };
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  for (const item of body.data) {
+    await expect(nav.getByRole('menuitem', { name: new RegExp(`^${item.name}`) })).toBeVisible();
+  }
+  await expect(nav.getByRole('menuitem', { name: '行业解决方案 HOT' })).toBeVisible();
+  await expect(nav.getByRole('menuitem', { name: '新闻资讯 NEW' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  for (const href of [
+    '/productSolution/services/details/6',
+    '/productSolution/services/details/8',
+    '/support/details/9',
+    '/support/details/10',
+    '/aboutus/join',
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(page).toHaveTitle(/星衡时空/);
+  expect(errors).toEqual([]);
+});
+
+test('a page of each remote loads', async ({ page }) => {
+  const errors = collectErrors(page);
+  const pages: [string, RegExp][] = [
+    ['/', /厘米级高精度定位/],
+    ['/login', /登录星衡时空/],
+    ['/support/details/9', /隐私政策/],
+    ['/order/payoff?orderNo=XH20261122001&amount=199&payType=3', /支付成功/],
+  ];
+  for (const [path, heading] of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path answers 404 and shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/厘米级高精度定位/);
+});
+
+test('login through the slider shows the phone and unpaid count; logout returns to /login', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await loginThroughSlider(page);
+  await expect(page).toHaveURL(/\/$/);
+  const account = page.getByRole('button', { name: new RegExp(DEMO.phone) });
+  await expect(account).toBeVisible();
+  await account.hover();
+  await expect(page.getByRole('menuitem', { name: /未支付订单\(2\)/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'xh_token')).toBeUndefined();
+});
+
+test('a remote whose registry entry points at a missing version shows only its fallback', async ({
+  page,
+}) => {
+  await page.route('**/mf-registry.json', async (route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as { remotes: { name: string; entry: string }[] };
+    for (const remote of registry.remotes) {
+      if (remote.name === 'mf-support')
+        remote.entry = '/remotes/mf-support/0.0.0-missing/mf-manifest.json';
+    }
+    await route.fulfill({ response, json: registry });
+  });
+  await page.goto('/support/details/9');
+  await expect(page.getByText('该栏目暂时无法访问')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/厘米级高精度定位/);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/登录星衡时空/);
+});
+
+test('React is fetched once, from the shell, across every remote', async ({ page }) => {
+  const reactCores: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (/\.useState=function/.test(body)) reactCores.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Client-side navigation into the other three remotes, in one page.
+  for (const [path, heading] of [
+    ['/login', /登录星衡时空/],
+    ['/support/details/9', /隐私政策/],
+    ['/order/payoff?orderNo=XH20261122001', /支付成功/],
+  ] as const) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await page.waitForLoadState('networkidle');
+  expect(reactCores).toHaveLength(1);
+  expect(reactCores[0]).not.toContain('/remotes/');
+  const providers = await page.evaluate(() => {
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { from: string }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    return Object.values(share).flatMap((scopes) =>
+      Object.values(scopes).flatMap((pkgs) =>
+        Object.values(pkgs['react'] ?? {}).map((s) => s.from),
+      ),
+    );
+  });
+  expect(new Set(providers)).toEqual(new Set(['shell']));
+});
