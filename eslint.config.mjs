@@ -36,6 +36,7 @@ export default tseslint.config(
       'deploy/**',
       'test-results/**',
       'playwright-report/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

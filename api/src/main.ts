@@ -2,11 +2,11 @@ import path from 'node:path';
 import { buildApiServer } from './server';
 
 /**
- * Standalone API: listens on `API_PORT` (default 3100) at `API_HOST` (default 127.0.0.1), database
+ * Standalone API: listens on `API_PORT` (default 8080, where the dev servers proxy `/api`) at `API_HOST` (default 127.0.0.1), database
  * `DB_FILE` (default <repo>/var/xingheng.sqlite). Closes cleanly on SIGINT / SIGTERM.
  */
 async function main(): Promise<void> {
-  const port = Number(process.env.API_PORT ?? 3100);
+  const port = Number(process.env.API_PORT ?? 8080);
   const dbFile = process.env.DB_FILE ?? path.resolve(__dirname, '../../var/xingheng.sqlite');
   const app = await buildApiServer({ dbFile, logger: true });
   const close = () => {

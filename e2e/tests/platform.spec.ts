@@ -139,3 +139,15 @@ test('React is fetched once, from the shell, across every remote', async ({ page
   });
   expect(new Set(providers)).toEqual(new Set(['shell']));
 });
+
+test('a malformed registry gives a clear error page, not a blank one', async ({ page }) => {
+  await page.route('**/mf-registry.json', (route) =>
+    route.fulfill({
+      json: { schemaVersion: 1, remotes: [{ name: 'mf-support', prefixes: ['support'] }] },
+    }),
+  );
+  await page.goto('/');
+  await expect(page.getByText('站点暂时无法访问')).toBeVisible();
+  await expect(page.getByRole('list', { name: '配置问题' })).toContainText('site');
+  await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+});

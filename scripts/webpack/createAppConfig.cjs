@@ -93,7 +93,14 @@ function createAppConfig(app) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/mf-registry.json'], target: 'http://localhost:8080' }],
+        // `npm run dev` serves the API and the dev registry on :8080; a remote's team running it alone
+        // starts the API there with `npm run dev -w @xingheng/api`.
+        proxy: [
+          {
+            context: ['/api', '/mf-registry.json'],
+            target: process.env.XH_API_ORIGIN ?? 'http://localhost:8080',
+          },
+        ],
       },
       stats: 'errors-warnings',
     };

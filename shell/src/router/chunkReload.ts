@@ -28,10 +28,27 @@ export function reloadOnce(
   location: Pick<Location, 'pathname' | 'reload'>,
   now: number = Date.now(),
 ): boolean {
-  const raw = storage.getItem(GUARD_KEY);
-  const last = raw ? (JSON.parse(raw) as { path: string; at: number }) : undefined;
-  if (last && last.path === location.pathname && now - last.at < GUARD_WINDOW_MS) return false;
-  storage.setItem(GUARD_KEY, JSON.stringify({ path: location.pathname, at: now }));
+  let last: { path?: unknown; at?: unknown } | undefined;
+  try {
+    const raw = storage.getItem(GUARD_KEY);
+    last = raw ? (JSON.parse(raw) as { path?: unknown; at?: unknown }) : undefined;
+  } catch {
+    last = undefined; // storage disabled or a corrupt value: treat as "no reload recorded"
+  }
+  if (
+    last &&
+    last.path === location.pathname &&
+    typeof last.at === 'number' &&
+    now - last.at < GUARD_WINDOW_MS
+  ) {
+    return false;
+  }
+  try {
+    storage.setItem(GUARD_KEY, JSON.stringify({ path: location.pathname, at: now }));
+  } catch {
+    // Without storage the guard cannot be recorded: do not risk a reload loop.
+    return false;
+  }
   location.reload();
   return true;
 }

@@ -4,7 +4,7 @@ import { ShellLayout } from '../layout/ShellLayout';
 import { PageLoading } from '../pages/PageLoading';
 import { markNavigationFailed } from '../layout/NavigationProgress';
 import { loadRemoteRoutes, RemoteLoadError } from '../federation/loadRemoteRoutes';
-import { getRemoteState, setRemoteState } from '../federation/remoteStatus';
+import { setRemoteState } from '../federation/remoteStatus';
 import { groupRoutesByPrefix } from './mountRemoteRoutes';
 import { RemoteSection } from './RemoteSection';
 import { SectionError } from './SectionError';
@@ -48,9 +48,12 @@ export function remoteRouteDiscovery(
   registry: Registry,
   load: RemoteRoutesLoader = loadRemoteRoutes,
 ) {
-  const pending = new Map<string, Promise<void>>();
+  // One load per remote; its prefix routes (undefined when it failed) are patched by every
+  // navigation that waited for it: react-router ignores `patch` from a navigation that was
+  // interrupted meanwhile, and patching the same route ids again is a no-op.
+  const pending = new Map<string, Promise<RouteObject[] | undefined>>();
 
-  async function mount(remote: RemoteRecord, patch: (id: string, routes: RouteObject[]) => void) {
+  async function mount(remote: RemoteRecord): Promise<RouteObject[] | undefined> {
     setRemoteState(remote.name, { state: 'loading' });
     try {
       const mod = await load(remote);
@@ -58,16 +61,13 @@ export function remoteRouteDiscovery(
       if (rejected.length) {
         console.warn(`[shell] ${remote.name} 暴露了不属于它的路由，已忽略：${rejected.join(', ')}`);
       }
-      patch(
-        ROOT_ROUTE_ID,
-        groups.map(({ prefix, routes }) => ({
-          id: `${remote.name}:${prefix}`,
-          element: <RemoteSection Providers={mod.Providers} />,
-          errorElement: <SectionError remoteName={remote.name} />,
-          children: routes,
-        })),
-      );
       setRemoteState(remote.name, { state: 'loaded' });
+      return groups.map(({ prefix, routes }) => ({
+        id: `${remote.name}:${prefix}`,
+        element: <RemoteSection Providers={mod.Providers} />,
+        errorElement: <SectionError remoteName={remote.name} />,
+        children: routes,
+      }));
     } catch (error) {
       const kind = error instanceof RemoteLoadError ? error.kind : 'module';
       const message = error instanceof Error ? error.message : String(error);
@@ -76,6 +76,7 @@ export function remoteRouteDiscovery(
       console.error(
         `[shell] 远程应用 ${remote.name}@${remote.version} 加载失败（${kind}）：${message}`,
       );
+      return undefined;
     }
   }
 
@@ -90,10 +91,13 @@ export function remoteRouteDiscovery(
     const owner = ownerOf(pathname, registry.remotes);
     if (!owner) return;
     const { remote } = owner;
-    if (!pending.has(remote.name) && !getRemoteState(remote.name)) {
-      pending.set(remote.name, mount(remote, patch));
+    let mounting = pending.get(remote.name);
+    if (!mounting) {
+      mounting = mount(remote);
+      pending.set(remote.name, mounting);
     }
-    await pending.get(remote.name);
+    const prefixRoutes = await mounting;
+    if (prefixRoutes) patch(ROOT_ROUTE_ID, prefixRoutes);
   };
 }
 

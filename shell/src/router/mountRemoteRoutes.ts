@@ -42,7 +42,9 @@ export function groupRoutesByPrefix(
     const prefix = [...remote.prefixes]
       .filter((p) => prefixMatches(p, staticHead))
       .sort((a, b) => prefixSpecificity(b) - prefixSpecificity(a))[0];
-    if (!prefix) {
+    // An exact prefix owns one path only: a splat or deeper route under it would answer paths the
+    // server calls 404.
+    if (!prefix || (!prefix.endsWith('/*') && path !== prefix)) {
       rejected.push(path);
       continue;
     }

@@ -1,0 +1,278 @@
+import type { ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router';
+import type { AxiosAdapter } from 'axios';
+import {
+  apiClient,
+  DEFAULT_SITE_CONFIG,
+  makeStore,
+  type RemoteRoutesModule,
+} from '@xingheng/shared';
+import { parseRegistry, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
+import { resetRemoteStates } from '../federation/remoteStatus';
+import { remoteRouteDiscovery, shellRoutes } from './createShellRouter';
+
+/**
+ * The shell's router with lazy remote discovery (issue #2 §3–§4), remotes replaced by fake route
+ * modules and the root loader's API calls answered by a fake axios adapter.
+ */
+
+function remote(name: string, prefixes: string[]) {
+  const version = '0.1.0-3f2a9c1-20261122T0301';
+  return { name, version, entry: `/remotes/${name}/${version}/mf-manifest.json`, prefixes };
+}
+
+const registry: Registry = parseRegistry({
+  schemaVersion: 1,
+  site: DEFAULT_SITE_CONFIG,
+  remotes: [
+    remote('mf-marketing', [
+      '/',
+      '/aboutus/*',
+      '/partner',
+      '/productSolution/*',
+      '/news/*',
+      '/terms/*',
+    ]),
+    remote('mf-account', ['/login', '/user/*']),
+    remote('mf-order', ['/order/*', '/productSolution/services/tryout/*']),
+    remote('mf-support', ['/support/*', '/notices/*']),
+  ],
+});
+
+function Providers({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+function supportModule(extra: RouteObject[] = []): RemoteRoutesModule {
+  return {
+    routes: [
+      { path: '/support/details/:id?', element: <h1>隐私政策</h1> },
+      { path: '/notices', element: <h1>系统公告</h1> },
+      ...extra,
+    ],
+    Providers,
+  };
+}
+
+type FakeLoad = jest.Mock<Promise<RemoteRoutesModule>, [RemoteRecord]>;
+
+function fakeLoader(module: RemoteRoutesModule = supportModule()): FakeLoad {
+  return jest.fn((_remote: RemoteRecord) => Promise.resolve(module));
+}
+
+function renderShell(path: string, load: FakeLoad) {
+  const router = createMemoryRouter(shellRoutes(registry), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: remoteRouteDiscovery(registry, load),
+  });
+  render(
+    <Provider store={makeStore(undefined, { persistToken: false })}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const okAdapter: AxiosAdapter = (config) =>
+  Promise.resolve({
+    data: { code: 0, msg: '', data: [] },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  });
+
+let originalAdapter: typeof apiClient.defaults.adapter;
+let consoleError: jest.SpyInstance;
+let consoleWarn: jest.SpyInstance;
+
+beforeEach(() => {
+  resetRemoteStates();
+  originalAdapter = apiClient.defaults.adapter;
+  apiClient.defaults.adapter = okAdapter;
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+  consoleError.mockRestore();
+  consoleWarn.mockRestore();
+});
+
+function loadedNames(load: FakeLoad): string[] {
+  return load.mock.calls.map(([record]) => record.name);
+}
+
+const NOT_FOUND = '抱歉，您访问的页面不存在。';
+
+describe('shell router with lazy remote discovery', () => {
+  it('loads only the owning remote and renders its page inside the layout', async () => {
+    const load = fakeLoader();
+    renderShell('/support/details/9', load);
+    const heading = await screen.findByRole('heading', { level: 1, name: '隐私政策' });
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(loadedNames(load)).toEqual(['mf-support']);
+  });
+
+  it('does not load a remote again for another of its paths', async () => {
+    const load = fakeLoader();
+    const router = renderShell('/support/details/9', load);
+    await screen.findByRole('heading', { level: 1, name: '隐私政策' });
+    await act(() => router.navigate('/support/details'));
+    expect(router.state.location.pathname).toBe('/support/details');
+    expect(screen.getByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument();
+    await act(() => router.navigate('/notices'));
+    expect(await screen.findByRole('heading', { level: 1, name: '系统公告' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the section fallback when the remote cannot be loaded, header still there', async () => {
+    const load: FakeLoad = jest.fn<Promise<RemoteRoutesModule>, [RemoteRecord]>(() =>
+      Promise.reject(new Error('RUNTIME-003 manifest 404')),
+    );
+    renderShell('/support/details/9', load);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '该栏目暂时无法访问' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(loadedNames(load)).toEqual(['mf-support']);
+  });
+
+  it('keeps other sections working after one remote failed', async () => {
+    const load: FakeLoad = jest.fn<Promise<RemoteRoutesModule>, [RemoteRecord]>(
+      (record: RemoteRecord) =>
+        record.name === 'mf-order'
+          ? Promise.reject(new Error('模块初始化失败'))
+          : Promise.resolve(supportModule()),
+    );
+    const router = renderShell('/order/payoff', load);
+    await screen.findByRole('heading', { level: 1, name: '该栏目暂时无法访问' });
+    await act(() => router.navigate('/support/details/9'));
+    expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument();
+    expect(loadedNames(load)).toEqual(['mf-order', 'mf-support']);
+  });
+
+  it('shows 404 for a path no remote owns, loading nothing', async () => {
+    const load = fakeLoader();
+    renderShell('/nope', load);
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows 404 for a path the loaded remote does not define', async () => {
+    const load = fakeLoader();
+    renderShell('/support/unknown', load);
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(loadedNames(load)).toEqual(['mf-support']);
+  });
+
+  it('shows 404 when a remote route’s loader throws a 404 response', async () => {
+    const load = fakeLoader(
+      supportModule([
+        {
+          path: '/support/faq/:id',
+          loader: () => {
+            throw data(null, { status: 404 });
+          },
+          element: <h1>常见问题</h1>,
+        },
+      ]),
+    );
+    renderShell('/support/faq/404404', load);
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '常见问题' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+  });
+
+  it('shows the section fallback when a remote route’s loader throws an error', async () => {
+    const load = fakeLoader(
+      supportModule([
+        {
+          path: '/support/faq/:id',
+          loader: () => {
+            throw new Error('公告数据格式不正确');
+          },
+          element: <h1>常见问题</h1>,
+        },
+      ]),
+    );
+    renderShell('/support/faq/3', load);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '该栏目暂时无法访问' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+  });
+
+  it('does not mount a remote route outside its prefixes, warning about it', async () => {
+    const load = fakeLoader(
+      supportModule([{ path: '/downloads/sdk', element: <h1>SDK 下载</h1> }]),
+    );
+    const router = renderShell('/support/details/9', load);
+    await screen.findByRole('heading', { level: 1, name: '隐私政策' });
+    expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining('/downloads/sdk'));
+    await act(() => router.navigate('/downloads/sdk'));
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'SDK 下载' })).not.toBeInTheDocument();
+  });
+
+  it('loads a remote once for two concurrent first navigations into it', async () => {
+    let resolve: (module: RemoteRoutesModule) => void = () => undefined;
+    const load: FakeLoad = jest.fn<Promise<RemoteRoutesModule>, [RemoteRecord]>(
+      () =>
+        new Promise<RemoteRoutesModule>((r) => {
+          resolve = r;
+        }),
+    );
+    const router = renderShell('/nope', load);
+    await screen.findByText(NOT_FOUND);
+    let first: Promise<void> = Promise.resolve();
+    let second: Promise<void> = Promise.resolve();
+    act(() => {
+      first = router.navigate('/support/details/9');
+      second = router.navigate('/notices');
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      resolve(supportModule());
+      await Promise.all([first, second]);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '系统公告' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notices');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts a remote whose first navigation was interrupted by a navigation elsewhere', async () => {
+    let resolve: (module: RemoteRoutesModule) => void = () => undefined;
+    const load: FakeLoad = jest.fn<Promise<RemoteRoutesModule>, [RemoteRecord]>(
+      () =>
+        new Promise<RemoteRoutesModule>((r) => {
+          resolve = r;
+        }),
+    );
+    const router = renderShell('/nope', load);
+    await screen.findByText(NOT_FOUND);
+    act(() => {
+      void router.navigate('/support/details/9');
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(() => router.navigate('/aboutus-nowhere'));
+    await act(async () => {
+      resolve(supportModule());
+      await Promise.resolve();
+    });
+    await act(() => router.navigate('/support/details/9'));
+    expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
