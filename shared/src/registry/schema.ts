@@ -1,27 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { zhCN } from 'zod/locales';
 
 /**
  * The runtime registry `/mf-registry.json` (issue #2 §3): which version of each remote is active,
  * where its manifest lives, which route prefixes it owns, and the runtime site config of SPEC §9.
  * Served `Cache-Control: no-store`; validated on load by the shell and by the release scripts.
+ * Written with `zod/mini` (the shell ships it to every visitor: a fraction of full zod's size).
  * Format decisions: docs/adr/0001-runtime-registry.md.
  */
 
 /** `/`, `/partner` (exact) or `/news/*` (the path and everything below it). */
 export const RoutePrefixSchema = z
   .string()
-  .regex(/^\/$|^(\/[A-Za-z0-9_.-]+)+(\/\*)?$/, '路由前缀须形如 "/"、"/partner" 或 "/news/*"');
+  .check(z.regex(/^\/$|^(\/[A-Za-z0-9_.-]+)+(\/\*)?$/, '路由前缀须形如 "/"、"/partner" 或 "/news/*"'));
 
 /** A remote's registry name: `mf-` and lowercase letters. */
-export const RemoteNameSchema = z.string().regex(/^mf-[a-z]+$/, '远程应用名须形如 "mf-order"');
+export const RemoteNameSchema = z.string().check(z.regex(/^mf-[a-z]+$/, '远程应用名须形如 "mf-order"'));
 
 /** A version string: package version, commit and build time, e.g. `0.1.0-3f2a9c1-20261122T0301`. */
-export const VersionSchema = z.string().regex(/^[0-9A-Za-z.+_-]{1,80}$/, '版本号格式不正确');
+export const VersionSchema = z.string().check(z.regex(/^[0-9A-Za-z.+_-]{1,80}$/, '版本号格式不正确'));
 
 /** URL or absolute path of a version's `mf-manifest.json`. */
 export const EntrySchema = z
   .string()
-  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)mf-manifest\.json$/, '入口须指向某版本的 mf-manifest.json');
+  .check(
+    z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)mf-manifest\.json$/, '入口须指向某版本的 mf-manifest.json'),
+  );
 
 export const VersionRefSchema = z.object({ version: VersionSchema, entry: EntrySchema });
 
@@ -29,17 +33,17 @@ export const RemoteRecordSchema = z.object({
   name: RemoteNameSchema,
   version: VersionSchema,
   entry: EntrySchema,
-  prefixes: z.array(RoutePrefixSchema).min(1, '每个远程应用至少拥有一个路由前缀'),
+  prefixes: z.array(RoutePrefixSchema).check(z.minLength(1, '每个远程应用至少拥有一个路由前缀')),
   /** The previously active version, tried when the active one fails to load (issue #4). */
-  previous: VersionRefSchema.optional(),
+  previous: z.optional(VersionRefSchema),
 });
 
 /** Runtime site config (SPEC §9): one build serves any environment. */
 export const SiteConfigSchema = z.object({
-  apiBase: z.string().min(1),
-  userCenterHost: z.string().url('用户中心地址须为 URL'),
-  constantsHost: z.string().url(),
-  coverageHost: z.string().url(),
+  apiBase: z.string().check(z.minLength(1)),
+  userCenterHost: z.url('用户中心地址须为 URL'),
+  constantsHost: z.url(),
+  coverageHost: z.url(),
   tenantAppId: z.string(),
   wechatAppId: z.string(),
   qqAppId: z.string(),
@@ -58,29 +62,33 @@ export const RegistrySchema = z
     site: SiteConfigSchema,
     remotes: z.array(RemoteRecordSchema),
   })
-  .superRefine((registry, ctx) => {
-    const owners = new Map<string, string>();
-    registry.remotes.forEach((remote, i) => {
-      if (registry.remotes.findIndex((r) => r.name === remote.name) !== i) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `远程应用 ${remote.name} 重复登记`,
-          path: ['remotes', i],
-        });
-      }
-      for (const prefix of remote.prefixes) {
-        const owner = owners.get(prefix);
-        if (owner) {
+  .check(
+    z.superRefine((registry, ctx) => {
+      const owners = new Map<string, string>();
+      registry.remotes.forEach((remote, i) => {
+        if (registry.remotes.findIndex((r) => r.name === remote.name) !== i) {
           ctx.addIssue({
             code: 'custom',
-            message: `路由前缀 ${prefix} 同时属于 ${owner} 与 ${remote.name}`,
-            path: ['remotes', i, 'prefixes'],
+            message: `远程应用 ${remote.name} 重复登记`,
+            path: ['remotes', i],
+            input: remote,
           });
         }
-        owners.set(prefix, remote.name);
-      }
-    });
-  });
+        for (const prefix of remote.prefixes) {
+          const owner = owners.get(prefix);
+          if (owner) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `路由前缀 ${prefix} 同时属于 ${owner} 与 ${remote.name}`,
+              path: ['remotes', i, 'prefixes'],
+              input: remote.prefixes,
+            });
+          }
+          owners.set(prefix, remote.name);
+        }
+      });
+    }),
+  );
 
 export type RoutePrefix = z.infer<typeof RoutePrefixSchema>;
 export type RemoteRecord = z.infer<typeof RemoteRecordSchema>;
@@ -102,7 +110,7 @@ export class RegistryError extends Error {
  * @throws RegistryError listing every problem (path and Chinese message)
  */
 export function parseRegistry(input: unknown): Registry {
-  const result = RegistrySchema.safeParse(input, { error: z.locales.zhCN().localeError });
+  const result = RegistrySchema.safeParse(input, { error: zhCN().localeError });
   if (result.success) return result.data;
   throw new RegistryError(
     result.error.issues.map((issue) =>

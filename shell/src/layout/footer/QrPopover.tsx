@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Popover, Spin } from 'antd';
-import QRCode from 'qrcode';
 
 /**
  * The QR code image, drawn from `text` when it first mounts (the popover mounts its content on
- * first open, so nothing is computed for visitors who never hover). SVG via `qrcode`, as a data URL.
+ * first open, so nothing is computed for visitors who never hover). SVG via `qrcode`, as a data URL;
+ * the `qrcode` package itself is a separate chunk fetched on first open, not on page load.
  */
 function QrImage({ text, alt }: { text: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -12,7 +12,8 @@ function QrImage({ text, alt }: { text: string; alt: string }) {
 
   useEffect(() => {
     let live = true;
-    QRCode.toString(text, { type: 'svg', margin: 1, width: 128 })
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toString(text, { type: 'svg', margin: 1, width: 128 }))
       .then((svg) => {
         if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })
