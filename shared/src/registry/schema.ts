@@ -12,19 +12,28 @@ import { zhCN } from 'zod/locales';
 /** `/`, `/partner` (exact) or `/news/*` (the path and everything below it). */
 export const RoutePrefixSchema = z
   .string()
-  .check(z.regex(/^\/$|^(\/[A-Za-z0-9_.-]+)+(\/\*)?$/, '路由前缀须形如 "/"、"/partner" 或 "/news/*"'));
+  .check(
+    z.regex(/^\/$|^(\/[A-Za-z0-9_.-]+)+(\/\*)?$/, '路由前缀须形如 "/"、"/partner" 或 "/news/*"'),
+  );
 
 /** A remote's registry name: `mf-` and lowercase letters. */
-export const RemoteNameSchema = z.string().check(z.regex(/^mf-[a-z]+$/, '远程应用名须形如 "mf-order"'));
+export const RemoteNameSchema = z
+  .string()
+  .check(z.regex(/^mf-[a-z]+$/, '远程应用名须形如 "mf-order"'));
 
 /** A version string: package version, commit and build time, e.g. `0.1.0-3f2a9c1-20261122T0301`. */
-export const VersionSchema = z.string().check(z.regex(/^[0-9A-Za-z.+_-]{1,80}$/, '版本号格式不正确'));
+export const VersionSchema = z
+  .string()
+  .check(z.regex(/^[0-9A-Za-z.+_-]{1,80}$/, '版本号格式不正确'));
 
 /** URL or absolute path of a version's `mf-manifest.json`. */
 export const EntrySchema = z
   .string()
   .check(
-    z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)mf-manifest\.json$/, '入口须指向某版本的 mf-manifest.json'),
+    z.regex(
+      /^(https?:\/\/[^\s]+|\/[^\s]*)mf-manifest\.json$/,
+      '入口须指向某版本的 mf-manifest.json',
+    ),
   );
 
 export const VersionRefSchema = z.object({ version: VersionSchema, entry: EntrySchema });
