@@ -20,6 +20,16 @@ const boundaryZones = [
         message: `${target} 不能直接引用 ${from} 的源码：通过 federation 或 shared 交互。`,
       })),
   ),
+  // The API reads only the marketing pages' content records (for the site search), nothing else.
+  ...apps
+    .filter((from) => from !== 'mf-marketing')
+    .map((from) => ({ target: './api/src', from: `./${from}/src`, message: 'api 不引用前端源码。' })),
+  {
+    target: './api/src',
+    from: './mf-marketing/src',
+    except: ['./content'],
+    message: 'api 只能引用 mf-marketing/content（页面内容数据）。',
+  },
   ...[...apps, 'api', 'scripts'].map((from) => ({
     target: './shared/src',
     from: `./${from}`,

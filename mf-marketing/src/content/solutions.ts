@@ -1,3 +1,5 @@
+import type { PageEntry } from './pageEntry';
+
 /**
  * Industry solutions as data (SPEC §2: the 13 routes under `/productSolution/solution/`). The home
  * page reads `title`, `summary`, `featured` and `icon`; the solution pages extend this record.
@@ -156,3 +158,16 @@ export const FEATURED_SOLUTIONS: readonly Solution[] = SOLUTION_LIST.filter((s) 
 export function solutionPath(name: SolutionName): string {
   return `/productSolution/solution/${name}`;
 }
+
+/** Path of a solution page. */
+export function solutionPagePath(name: SolutionName): string {
+  return `/productSolution/solution/${name}`;
+}
+
+/** The solution pages as search/meta entries (title, summary as description). */
+export const SOLUTION_PAGES: readonly PageEntry[] = SOLUTION_NAMES.map((name) => ({
+  path: solutionPagePath(name),
+  title: `${SOLUTIONS[name].title}解决方案`,
+  description: SOLUTIONS[name].summary,
+  keywords: [SOLUTIONS[name].title, name],
+}));

@@ -100,3 +100,96 @@ export interface SliderChallenge {
 export interface LoginResult {
   token: string;
 }
+
+/** A news article with its body and neighbours (`/news/details/{id}`); `html` must be sanitized. */
+export interface NewsDetail extends NewsSummary {
+  html: string;
+  /** The next older and newer articles (by `publishedAt`), or null at either end. */
+  prev: { id: number; title: string } | null;
+  next: { id: number; title: string } | null;
+}
+
+/** A price plan of a service: SPEC §3 `serverType` and `durationUnit` codes; price in fen (分). */
+export interface ServicePlan {
+  id: number;
+  serverType: number;
+  durationUnit: number;
+  duration: number;
+  priceCents: number;
+}
+
+/** NTRIP access of a service: caster host, one port per coordinate frame, RTCM messages. */
+export interface NtripAccess {
+  caster: string;
+  ports: { frame: string; port: number }[];
+  messages: string;
+}
+
+/** The full description of a correction service (`/productSolution/services/details/{id}`). */
+export interface ServiceDetail extends ServiceProduct {
+  tagline: string;
+  /** Paragraphs of plain text. */
+  description: string[];
+  accuracy: { horizontal: string; vertical: string };
+  convergence: string;
+  coverage: string;
+  /** Coordinate frames, e.g. `CGCS2000`, `WGS84`, `ITRF2020`. */
+  frames: string[];
+  ntrip: NtripAccess;
+  sdk: string;
+  plans: ServicePlan[];
+}
+
+/** A job opening; `kind` `social` (experienced hires) or `campus` (graduates). */
+export interface JobPosting {
+  id: number;
+  title: string;
+  category: string;
+  city: string;
+  kind: 'social' | 'campus';
+  headcount: number;
+  publishedAt: string;
+  responsibilities: string[];
+  requirements: string[];
+}
+
+/** Answer of the jobs list: the filtered openings and the filter values available. */
+export interface JobList {
+  list: JobPosting[];
+  cities: string[];
+  categories: string[];
+}
+
+/** The cooperation form of `/partner`. */
+export interface PartnerApplication {
+  company: string;
+  contact: string;
+  phone: string;
+  email?: string;
+  cooperationType: 'reseller' | 'integrator' | 'technology' | 'industry';
+  region?: string;
+  message: string;
+}
+
+/** A terms document of `/terms/{slug}`; `html` must be sanitized. */
+export interface TermsDoc {
+  slug: string;
+  title: string;
+  updatedAt: string;
+  html: string;
+}
+
+/** One site-search hit: `path` is a site path; `snippet` plain text around the first match. */
+export interface SearchResult {
+  kind: 'page' | 'news' | 'service' | 'doc';
+  path: string;
+  title: string;
+  snippet: string;
+}
+
+/** Answer of `GET /api/web/search`. */
+export interface SearchAnswer {
+  q: string;
+  total: number;
+  results: SearchResult[];
+}

@@ -6,3 +6,5 @@ export * from './theme';
 export * from './AppProviders';
 export * from './PageMeta';
 export * from './mountRemoteHarness';
+export * from './RichHtml';
+export * from './useIsClient';

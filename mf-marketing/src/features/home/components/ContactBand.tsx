@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SITE } from '@xingheng/shared';
-import { HomeSection } from './HomeSection';
+import { Section } from '../../../components/Section';
 import './bands.css';
 
 /**
@@ -9,7 +9,7 @@ import './bands.css';
  */
 export function ContactBand() {
   return (
-    <HomeSection id="mkt-contact" tone="dark">
+    <Section id="mkt-contact" tone="dark">
       <div className="mkt-contact">
         <div>
           <h2 className="mkt-contact__title">为您的业务找到合适的定位方案</h2>
@@ -30,6 +30,6 @@ export function ContactBand() {
           </Link>
         </div>
       </div>
-    </HomeSection>
+    </Section>
   );
 }

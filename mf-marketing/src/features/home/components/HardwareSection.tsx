@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { HardwareItem } from '@xingheng/shared';
 import { HardwareGlyph, hardwareKindOf } from './HardwareGlyph';
-import { HomeSection } from './HomeSection';
-import { SectionError } from './SectionError';
+import { Section } from '../../../components/Section';
+import { SectionError } from '../../../components/SectionError';
 
 /** The page of a hardware product (SPEC §2 `/productSolution/hardware/{slug}`). */
 export function hardwarePath(slug: string): string {
@@ -16,7 +16,7 @@ export function hardwarePath(slug: string): string {
  */
 export function HardwareSection({ hardware }: { hardware: HardwareItem[] | null }) {
   return (
-    <HomeSection
+    <Section
       id="mkt-hardware"
       title="GNSS 与惯导硬件"
       lead="高精度 GNSS 模块、IMU、T-BOX 与 P-BOX，与定位服务深度适配。"
@@ -41,6 +41,6 @@ export function HardwareSection({ hardware }: { hardware: HardwareItem[] | null 
           ))}
         </ul>
       )}
-    </HomeSection>
+    </Section>
   );
 }

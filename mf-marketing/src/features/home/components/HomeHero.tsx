@@ -1,8 +1,8 @@
 import type { Banner } from '@xingheng/shared';
 import { SITE } from '@xingheng/shared';
 import { HeroCarousel } from './HeroCarousel';
-import { HomeSection } from './HomeSection';
-import { SectionError } from './SectionError';
+import { Section } from '../../../components/Section';
+import { SectionError } from '../../../components/SectionError';
 import './hero.css';
 
 /** The home page's h1 (SPEC §2 `/`: the site presents itself as a high-precision provider). */
@@ -24,7 +24,7 @@ const FALLBACK_BANNER: Banner = {
  */
 export function HomeHero({ banners }: { banners: Banner[] | null }) {
   return (
-    <HomeSection id="mkt-hero" tone="dark">
+    <Section id="mkt-hero" tone="dark">
       <div className="mkt-hero">
         <h1 className="mkt-hero__heading">{HOME_HEADING}</h1>
         <p className="mkt-hero__lead">
@@ -39,6 +39,6 @@ export function HomeHero({ banners }: { banners: Banner[] | null }) {
           )}
         </div>
       </div>
-    </HomeSection>
+    </Section>
   );
 }

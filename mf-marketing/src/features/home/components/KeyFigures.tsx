@@ -1,4 +1,4 @@
-import { HomeSection } from './HomeSection';
+import { Section } from '../../../components/Section';
 import './bands.css';
 
 /** The key figures of the network (illustrative, as the footnote says). */
@@ -15,7 +15,7 @@ const FIGURES = [
  */
 export function KeyFigures() {
   return (
-    <HomeSection id="mkt-figures" title="一张覆盖全国的高精度定位网络" tone="muted">
+    <Section id="mkt-figures" title="一张覆盖全国的高精度定位网络" tone="muted">
       <ul className="mkt-figures">
         {FIGURES.map((f) => (
           <li key={f.label} className="mkt-figures__item">
@@ -28,6 +28,6 @@ export function KeyFigures() {
       <p className="mkt-footnote">
         注：以上为典型场景下的示意指标，实际表现受观测环境、终端性能与网络条件影响。
       </p>
-    </HomeSection>
+    </Section>
   );
 }

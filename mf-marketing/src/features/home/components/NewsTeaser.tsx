@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import type { NewsSummary } from '@xingheng/shared';
-import { HomeSection } from './HomeSection';
-import { SectionError } from './SectionError';
+import { Section } from '../../../components/Section';
+import { SectionError } from '../../../components/SectionError';
 
 /** The details page of a news item (SPEC §2 `/news/details/{id?}`). */
 export function newsDetailsPath(id: number): string {
@@ -16,12 +16,7 @@ export function newsDetailsPath(id: number): string {
  */
 export function NewsTeaser({ news }: { news: NewsSummary[] | null }) {
   return (
-    <HomeSection
-      id="mkt-news"
-      title="新闻动态"
-      extra={<Link to="/news">更多新闻</Link>}
-      tone="muted"
-    >
+    <Section id="mkt-news" title="新闻动态" extra={<Link to="/news">更多新闻</Link>} tone="muted">
       {news === null && <SectionError what="新闻" />}
       {news?.length === 0 && <p className="mkt-empty">暂无新闻发布。</p>}
       {news && news.length > 0 && (
@@ -42,6 +37,6 @@ export function NewsTeaser({ news }: { news: NewsSummary[] | null }) {
           ))}
         </ul>
       )}
-    </HomeSection>
+    </Section>
   );
 }

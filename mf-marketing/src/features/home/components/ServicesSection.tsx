@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { CONNECT_TYPE, labelOf, SERVER_TYPE, SITE, type ServiceProduct } from '@xingheng/shared';
-import { HomeSection } from './HomeSection';
-import { SectionError } from './SectionError';
+import { Section } from '../../../components/Section';
+import { SectionError } from '../../../components/SectionError';
 
 /** The details page of a service (SPEC §2 `/productSolution/services/details/{id?}`). */
 export function serviceDetailsPath(id: number): string {
@@ -47,7 +47,7 @@ function ServiceCard({ service }: { service: ServiceProduct }) {
  */
 export function ServicesSection({ services }: { services: ServiceProduct[] | null }) {
   return (
-    <HomeSection
+    <Section
       id="mkt-services"
       title="高精度定位服务"
       lead="厘米级与亚米级实时改正数据，NTRIP 或 SDK 接入，开通即用。"
@@ -64,6 +64,6 @@ export function ServicesSection({ services }: { services: ServiceProduct[] | nul
           ))}
         </ul>
       )}
-    </HomeSection>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SolutionIcon } from '../../../components/SolutionIcon';
 import { FEATURED_SOLUTIONS, solutionPath } from '../../../content/solutions';
-import { HomeSection } from './HomeSection';
+import { Section } from '../../../components/Section';
 
 /** The "more solutions" tab of the product page (SPEC §2 `/productSolution?tab=3`). */
 export const ALL_SOLUTIONS_PATH = '/productSolution?tab=3';
@@ -12,7 +12,7 @@ export const ALL_SOLUTIONS_PATH = '/productSolution?tab=3';
  */
 export function SolutionsSection() {
   return (
-    <HomeSection
+    <Section
       id="mkt-solutions"
       title="行业解决方案"
       lead="从智能驾驶到精准农业，高精度位置能力已在多个行业规模落地。"
@@ -33,6 +33,6 @@ export function SolutionsSection() {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </Section>
   );
 }

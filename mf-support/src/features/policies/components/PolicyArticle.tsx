@@ -1,6 +1,6 @@
 import type { SupportDoc } from '@xingheng/shared';
 import { formatUpdatedAt } from '../formatUpdatedAt';
-import { RichHtml } from './RichHtml';
+import { RichHtml } from '@xingheng/shared/ui';
 
 /**
  * One policy document (SPEC §2 `/support/details/{id}`): h1 title, 更新日期 line and the

@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { useIsClient } from './useIsClient';
 
 /**
- * Rich text of a support document (SPEC §2 `/support/details/{id?}`), sanitized with DOMPurify's
+ * Rich text from the API (support documents, news, terms), sanitized with DOMPurify's
  * HTML profile (no `<script>`, no event-handler attributes, no `javascript:` links) and then set
  * as inner HTML.
  *
@@ -11,7 +11,7 @@ import { useIsClient } from './useIsClient';
  * there is no DOM (`typeof window === 'undefined'`, and during hydration, see `useIsClient`) the
  * body renders nothing; the browser fills it in right after hydration. The title, date and nav
  * around it are still rendered on the server.
- * @param html unsanitized HTML from `SupportDoc.html`
+ * @param html unsanitized HTML, e.g. `SupportDoc.html`, `NewsDetail.html`, `TermsDoc.html`
  * @param className class of the wrapping `<div>`
  */
 export function RichHtml({ html, className }: { html: string; className?: string }) {

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { LAYOUT } from '@xingheng/shared';
-import './home.css';
+import './marketing.css';
 
 /**
- * A full-bleed band of the home page with its content centred at the site's content width
+ * A full-bleed band of a marketing page with its content centred at the site's content width
  * (SPEC §2 default layout: 1200px).
  * @param id anchor id; the heading gets `${id}-title` and labels the section
  * @param title the section's h2 (omit for a band without a heading)
  * @param extra a link shown beside the heading (e.g. 更多新闻)
  * @param tone background: `plain` (white), `muted` (light grey) or `dark` (navy)
  */
-export function HomeSection({
+export function Section({
   id,
   title,
   lead,
