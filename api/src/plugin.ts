@@ -5,9 +5,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/types';
 import { apiErrorHandler, apiNotFoundHandler, tooManyRequests } from './errors';
 import { captchaRoutes } from './routes/captcha';
+import { jobRoutes } from './routes/jobs';
 import type { ApiRouteOptions } from './routes/context';
 import { loginRoutes } from './routes/login';
 import { orderRoutes } from './routes/orders';
+import { partnerRoutes } from './routes/partner';
+import { searchRoutes } from './routes/search';
+import { serviceRoutes } from './routes/services';
+import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/user';
 import { webRoutes } from './routes/web';
 
@@ -28,6 +33,11 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
     errorResponseBuilder: () => tooManyRequests(),
   });
   await api.register(webRoutes, options);
+  await api.register(serviceRoutes, options);
+  await api.register(jobRoutes, options);
+  await api.register(partnerRoutes, options);
+  await api.register(termsRoutes, options);
+  await api.register(searchRoutes, options);
   await api.register(captchaRoutes, options);
   await api.register(loginRoutes, options);
   await api.register(userRoutes, options);
@@ -39,7 +49,7 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
  * own routes: `app.register(apiPlugin, { db })`. Every route is registered at its full `/api/...`
  * path inside an encapsulated `/api` prefix that carries the zod validator, the `{ code, msg, data }`
  * error handler, the 404 handler for unknown `/api/*` paths (HTTP 404 `40400`) and the per-route
- * rate limits (login 10/min, captcha 30/min per IP; HTTP 429 `42900`). Non-/api paths are left to
+ * rate limits (login 10/min, captcha 30/min, partner form 5/min per IP; HTTP 429 `42900`). Non-/api paths are left to
  * the host.
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, now }) => {

@@ -25,7 +25,9 @@ const PART_LABELS: Record<string, string> = {
 
 /**
  * The Chinese message of a failed schema validation, naming the first bad field, e.g.
- * `手机号（phone）格式不正确`; `请求体格式不正确` when the whole part is missing or malformed.
+ * `手机号（phone）格式不正确`; `请求体格式不正确` when the whole part is missing or malformed. A schema's
+ * own message that already names the field (`联系电话（phone）格式不正确`, set with zod's `error`)
+ * is used as is.
  */
 export function validationMessage(
   issues: FastifySchemaValidationError[],
@@ -34,6 +36,8 @@ export function validationMessage(
   const path = issues[0]?.instancePath ?? '';
   const field = path.split('/').filter(Boolean)[0];
   if (!field) return `${PART_LABELS[context ?? ''] ?? '请求参数'}格式不正确`;
+  const own = issues[0]?.message ?? '';
+  if (own.includes(`（${field}）`)) return own;
   const label = FIELD_LABELS[field];
   return label ? `${label}（${field}）格式不正确` : `参数 ${field} 格式不正确`;
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { marketingMigration } from './migrationMarketing';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -134,4 +135,5 @@ const initial: Migration = {
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2026-01-01-001-initial': initial,
+  '2026-02-01-002-marketing': marketingMigration,
 };

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../test/harness';
+import { MARKETING_PAGES } from 'mf-marketing/content';
 import { openDatabase } from './open';
+import { indexSitePages } from './sitePages';
 
 async function counts(file: string): Promise<Record<string, number>> {
   const db = await openDatabase(file);
@@ -14,6 +16,12 @@ async function counts(file: string): Promise<Record<string, number>> {
     'support_docs',
     'users',
     'server_orders',
+    'service_details',
+    'service_plans',
+    'jobs',
+    'terms_docs',
+    'site_pages',
+    'partner_applications',
   ] as const;
   const result: Record<string, number> = {};
   for (const table of tables) {
@@ -42,8 +50,35 @@ describe('openDatabase', () => {
         support_docs: 2,
         users: 1,
         server_orders: 5,
+        service_details: 3,
+        service_plans: 11,
+        jobs: 20,
+        terms_docs: 5,
+        site_pages: MARKETING_PAGES.length,
+        partner_applications: 0,
       });
       expect(await counts(file)).toEqual(first);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('indexSitePages', () => {
+  it('replaces the whole index with the given pages, and openDatabase restores the content', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'pages.sqlite');
+    try {
+      const db = await openDatabase(file);
+      const page = { path: '/x', title: '测试页', description: '说明', keywords: ['甲', '乙'] };
+      expect(await indexSitePages(db, [page, { ...page, title: '重复路径' }])).toBe(1);
+      const rows = await db.selectFrom('site_pages').selectAll().execute();
+      expect(rows).toEqual([{ ...page, keywords: '甲 乙', sort_order: 1 }]);
+      await db.destroy();
+      const reopened = await openDatabase(file);
+      const paths = await reopened.selectFrom('site_pages').select('path').execute();
+      expect(paths.map((r) => r.path).sort()).toEqual(MARKETING_PAGES.map((p) => p.path).sort());
+      await reopened.destroy();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -116,6 +116,81 @@ export interface CaptchaTicketTable {
   used_at: number | null;
 }
 
+/** Full description of a service (issue #3); `*_json` columns hold JSON arrays. */
+export interface ServiceDetailTable {
+  service_id: number;
+  tagline: string;
+  /** JSON `string[]`: paragraphs of plain text. */
+  description_json: string;
+  accuracy_horizontal: string;
+  accuracy_vertical: string;
+  convergence: string;
+  coverage: string;
+  /** JSON `string[]`: coordinate frames. */
+  frames_json: string;
+  ntrip_caster: string;
+  /** JSON `{ frame, port }[]`. */
+  ntrip_ports_json: string;
+  ntrip_messages: string;
+  sdk: string;
+}
+
+/** A price plan of a service (SPEC §3 server type and duration unit codes); price in fen. */
+export interface ServicePlanTable {
+  id: number;
+  service_id: number;
+  server_type: number;
+  duration_unit: number;
+  duration: number;
+  price_cents: number;
+  sort_order: number;
+}
+
+/** A job opening; `kind` `social` or `campus`; list fields are JSON `string[]`. */
+export interface JobTable {
+  id: number;
+  title: string;
+  category: string;
+  city: string;
+  kind: string;
+  headcount: number;
+  published_at: string;
+  responsibilities_json: string;
+  requirements_json: string;
+  sort_order: number;
+}
+
+/** A cooperation request of `/partner`; `id` a random UUID, `created_at` epoch milliseconds. */
+export interface PartnerApplicationTable {
+  id: string;
+  company: string;
+  contact: string;
+  phone: string;
+  email: string | null;
+  cooperation_type: string;
+  region: string | null;
+  message: string;
+  created_at: number;
+}
+
+/** A terms document of `/terms/{slug}`; `updated_at` is an ISO date. */
+export interface TermsDocTable {
+  slug: string;
+  title: string;
+  updated_at: string;
+  html: string;
+  sort_order: number;
+}
+
+/** A marketing page in the search index (rebuilt at every start); `keywords` space-joined. */
+export interface SitePageTable {
+  path: string;
+  title: string;
+  description: string;
+  keywords: string;
+  sort_order: number;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   menu_items: MenuItemTable;
@@ -129,4 +204,10 @@ export interface Database {
   auth_tokens: AuthTokenTable;
   captcha_challenges: CaptchaChallengeTable;
   captcha_tickets: CaptchaTicketTable;
+  service_details: ServiceDetailTable;
+  service_plans: ServicePlanTable;
+  jobs: JobTable;
+  partner_applications: PartnerApplicationTable;
+  terms_docs: TermsDocTable;
+  site_pages: SitePageTable;
 }

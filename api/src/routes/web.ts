@@ -5,6 +5,7 @@ import type { MenuItemTable } from '../db/types';
 import { ApiError, ERROR_CODES, ok } from '../errors';
 import type { ApiRouteOptions } from './context';
 import { listNews, newsQuerySchema } from './news';
+import { getNewsDetail, listNewsCategories, newsIdParams } from './newsDetail';
 
 /** No input: unknown query parameters (cache busters) are ignored. */
 const noQuery = z.object({});
@@ -27,6 +28,9 @@ export function buildMenuTree(rows: MenuItemTable[], parentId: number | null = n
  * - /web/index/getIndexBanner → Banner[]
  * - /web/index/list → HardwareItem[]
  * - /web/news/list?page&pageSize&category → Paged<NewsSummary> (400 `40001` bad query)
+ * - /web/news/categories → string[] (categories in use, sorted)
+ * - /web/news/:id → NewsDetail with `prev` (older) / `next` (newer); 400 `40001` non-integer id,
+ *   404 `40401` unknown id (issue #3)
  * - /web/support/details/:id → SupportDoc (404 `40401` unknown id)
  */
 export const webRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
@@ -74,6 +78,14 @@ export const webRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { d
 
   app.get('/web/news/list', { schema: { querystring: newsQuerySchema } }, async (request) =>
     ok(await listNews(db, request.query)),
+  );
+
+  app.get('/web/news/categories', { schema: { querystring: noQuery } }, async () =>
+    ok(await listNewsCategories(db)),
+  );
+
+  app.get('/web/news/:id', { schema: { params: newsIdParams } }, async (request) =>
+    ok(await getNewsDetail(db, request.params.id)),
   );
 
   app.get(

@@ -5,6 +5,9 @@ import { menuSeed, type MenuSeed } from './menu';
 import { bannerSeed, hardwareSeed, serviceSeed } from './catalog';
 import { newsRows } from './news';
 import { supportDocSeed } from './content';
+import { jobRows } from './jobs';
+import { serviceDetailSeed, servicePlanSeed } from './serviceDetails';
+import { termsDocSeed } from './terms';
 import { demoOrders, demoUser } from './users';
 
 /** Flattens the nested menu into rows, parents before children (for the foreign key). */
@@ -57,6 +60,26 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       .insertInto('support_docs')
       .values(supportDocSeed)
       .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('service_details')
+      .values(serviceDetailSeed)
+      .onConflict((oc) => oc.column('service_id').doNothing())
+      .execute();
+    await trx
+      .insertInto('service_plans')
+      .values(servicePlanSeed)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('jobs')
+      .values(jobRows())
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('terms_docs')
+      .values(termsDocSeed)
+      .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
   });
   await seedDemoUser(db);

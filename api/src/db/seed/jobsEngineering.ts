@@ -1,0 +1,122 @@
+import type { JobPosting } from '@xingheng/shared';
+
+/** Experienced-hire openings in algorithms and software (issue #3, `/aboutus/join`). */
+export const socialJobsEngineering: JobPosting[] = [
+  {
+    id: 101,
+    title: '高精度定位算法工程师',
+    category: '算法',
+    city: '武汉',
+    kind: 'social',
+    headcount: 3,
+    publishedAt: '2026-10-12',
+    responsibilities: [
+      '负责网络 RTK 与 PPP-RTK 服务端解算算法的研发与优化，包括模糊度固定、大气建模与质量控制',
+      '分析参考站网与流动站数据，定位并解决固定率、收敛时间与可用性问题',
+      '参与北斗三号新信号与多频多系统改正的算法预研',
+    ],
+    requirements: [
+      '测绘、导航、电子或相关专业硕士及以上学历，3 年以上 GNSS 数据处理经验',
+      '熟悉 RTK、PPP、PPP-RTK 原理，熟悉 RTCM 3.x 与 SSR 报文',
+      '熟练使用 C++ 或 Python，具备大规模数据分析能力',
+      '有 CORS 系统或商业定位服务研发经验者优先',
+    ],
+  },
+  {
+    id: 102,
+    title: '组合导航算法工程师',
+    category: '算法',
+    city: '上海',
+    kind: 'social',
+    headcount: 2,
+    publishedAt: '2026-10-08',
+    responsibilities: [
+      '负责 GNSS/INS 松组合与紧组合导航算法研发，提升隧道、高架与城市峡谷中的定位连续性',
+      '负责 MEMS IMU 误差建模、在线标定与车辆运动约束算法',
+      '配合车厂完成量产项目的路测、问题分析与指标验收',
+    ],
+    requirements: [
+      '导航、控制、自动化等相关专业硕士及以上学历，3 年以上组合导航研发经验',
+      '精通卡尔曼滤波及其变种，熟悉惯性导航机械编排',
+      '熟练使用 C/C++，有嵌入式平台算法移植经验',
+      '有车规级组合导航量产经验者优先',
+    ],
+  },
+  {
+    id: 103,
+    title: '嵌入式软件工程师',
+    category: '软件',
+    city: '深圳',
+    kind: 'social',
+    headcount: 2,
+    publishedAt: '2026-09-28',
+    responsibilities: [
+      '负责 GNSS 模组与定位终端的嵌入式软件开发，包括驱动、通信协议与低功耗管理',
+      '负责定位 SDK 在 RTOS 与嵌入式 Linux 上的移植与性能优化',
+      '参与固件 OTA、产线测试工具与量产问题排查',
+    ],
+    requirements: [
+      '计算机、电子等相关专业本科及以上学历，3 年以上嵌入式开发经验',
+      '精通 C 语言，熟悉 ARM Cortex-M/A 架构、FreeRTOS 或 Linux 驱动开发',
+      '熟悉 UART、SPI、CAN 等接口，熟悉 4G 模组 AT 指令者优先',
+    ],
+  },
+  {
+    id: 104,
+    title: '前端工程师',
+    category: '软件',
+    city: '北京',
+    kind: 'social',
+    headcount: 2,
+    publishedAt: '2026-09-22',
+    responsibilities: [
+      '负责官网、用户中心与订单系统的前端开发，基于 React 与微前端架构',
+      '负责高精度定位监控平台的地图与轨迹可视化',
+      '推进前端工程化、性能优化与自动化测试',
+    ],
+    requirements: [
+      '本科及以上学历，3 年以上前端开发经验，精通 TypeScript 与 React',
+      '熟悉 Webpack、Module Federation 或同类微前端方案',
+      '有地图可视化（Mapbox GL、Cesium 等）经验者优先',
+    ],
+  },
+  {
+    id: 105,
+    title: '后端工程师（Go）',
+    category: '软件',
+    city: '北京',
+    kind: 'social',
+    headcount: 3,
+    publishedAt: '2026-09-15',
+    responsibilities: [
+      '负责 NTRIP Caster 与改正数播发系统的设计与开发，支撑百万级终端并发接入',
+      '负责账号、计费与订单等业务服务的开发与维护',
+      '参与服务可观测性建设，保障全年 99.9% 的服务可用性',
+    ],
+    requirements: [
+      '本科及以上学历，3 年以上 Go 后端开发经验',
+      '熟悉 TCP 长连接、高并发网络编程与分布式系统设计',
+      '熟悉 PostgreSQL、Redis、Kafka 等常用中间件',
+      '了解 NTRIP 协议或有物联网平台经验者优先',
+    ],
+  },
+  {
+    id: 106,
+    title: '测试工程师',
+    category: '软件',
+    city: '武汉',
+    kind: 'social',
+    headcount: 1,
+    publishedAt: '2026-09-05',
+    responsibilities: [
+      '负责定位服务与 SDK 的功能、性能与稳定性测试，设计并维护自动化测试用例',
+      '组织外场跑车与静态测试，统计精度、固定率与收敛时间等指标',
+      '搭建回放测试环境，跟踪缺陷直至关闭',
+    ],
+    requirements: [
+      '本科及以上学历，2 年以上软件测试经验',
+      '熟悉 Python 自动化测试框架与 Linux 常用命令',
+      '了解 GNSS 定位基本原理，能接受不定期外场测试出差',
+    ],
+  },
+];

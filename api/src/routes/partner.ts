@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../errors';
+import type { ApiRouteOptions } from './context';
+import { RATE_LIMITS } from './rateLimits';
+
+/** A mobile number (1[3-9] + 9 digits) or a landline with area code (`010-12345678`, `0755-1234567`). */
+const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-\d{7,8})$/;
+
+const EMAIL_MSG = '电子邮箱（email）格式不正确';
+
+/** Length rule with a Chinese message naming the field. */
+function text(label: string, field: string, min: number, max: number) {
+  const msg = `${label}（${field}）长度须为 ${min}–${max} 个字符`;
+  return z.string({ error: msg }).trim().min(min, { error: msg }).max(max, { error: msg });
+}
+
+/** Body of `POST /web/partner/apply` (the wire's PartnerApplication), with field-naming messages. */
+export const partnerBody = z.object({
+  company: text('公司名称', 'company', 2, 60),
+  contact: text('联系人', 'contact', 2, 20),
+  phone: z
+    .string({ error: '联系电话（phone）格式不正确' })
+    .trim()
+    .regex(PHONE, { error: '联系电话（phone）格式不正确' }),
+  email: z
+    .string({ error: EMAIL_MSG })
+    .trim()
+    .max(254, { error: EMAIL_MSG })
+    .refine((v) => v === '' || z.email().safeParse(v).success, { error: EMAIL_MSG })
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  cooperationType: z.enum(['reseller', 'integrator', 'technology', 'industry'], {
+    error: '合作类型（cooperationType）须为 reseller、integrator、technology 或 industry',
+  }),
+  region: z
+    .string({ error: '所在地区（region）最多 40 个字符' })
+    .trim()
+    .max(40, { error: '所在地区（region）最多 40 个字符' })
+    .optional(),
+  message: text('合作意向', 'message', 10, 500),
+});
+
+/**
+ * Partner programme form (docs/api.md, issue #3 `/partner`): POST /web/partner/apply with a
+ * PartnerApplication → `{ id }` (random UUID) after storing the row with `created_at` (epoch ms).
+ * 400 `40001` naming the first bad field (nothing written), 429 `42900` beyond 5 a minute per IP.
+ */
+export const partnerRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db, now }) => {
+  app.post(
+    '/web/partner/apply',
+    { config: { rateLimit: RATE_LIMITS.partner }, schema: { body: partnerBody } },
+    async (request) => {
+      const b = request.body;
+      const id = randomUUID();
+      await db
+        .insertInto('partner_applications')
+        .values({
+          id,
+          company: b.company,
+          contact: b.contact,
+          phone: b.phone,
+          email: b.email ?? null,
+          cooperation_type: b.cooperationType,
+          region: b.region ? b.region : null,
+          message: b.message,
+          created_at: now().getTime(),
+        })
+        .execute();
+      return ok({ id });
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { SearchAnswer } from '@xingheng/shared';
+import { get, startTestApi, type TestApi } from '../test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+function search(q: string, limit?: number) {
+  const query = `q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`;
+  return get<SearchAnswer>(api.app, `/api/web/search?${query}`);
+}
+
+describe('GET /api/web/search', () => {
+  it('finds a solution page by a Chinese word of its title, title hits first', async () => {
+    const { status, body } = await search('港口');
+    expect(status).toBe(200);
+    expect(body.data.q).toBe('港口');
+    expect(body.data.results[0]).toMatchObject({
+      kind: 'page',
+      path: '/productSolution/solution/smartPort',
+    });
+    expect(body.data.results[0]?.snippet.length).toBeGreaterThan(0);
+  });
+
+  it('finds news by a word of the body, with a plain-text snippet around it', async () => {
+    const { body } = await search('二期扩建');
+    const hit = body.data.results.find((r) => r.path === '/news/details/1');
+    expect(hit).toMatchObject({ kind: 'news' });
+    expect(hit?.snippet).toContain('二期扩建');
+    expect(hit?.snippet).not.toMatch(/<\/?p>/);
+  });
+
+  it('finds a service by its name, case-insensitively', async () => {
+    const { body } = await search('locate-dm');
+    expect(body.data.results[0]).toMatchObject({
+      kind: 'service',
+      path: '/productSolution/services/details/7',
+    });
+  });
+
+  it('finds a terms document by its text', async () => {
+    const { body } = await search('共享清单');
+    expect(body.data.results.map((r) => r.path)).toContain('/terms/share');
+  });
+
+  it('treats % and _ literally', async () => {
+    const everything = await search('的', 50);
+    const percent = await search('%');
+    expect(percent.body.data.total).toBeLessThan(everything.body.data.total);
+    for (const hit of percent.body.data.results) expect(hit.snippet).toContain('%');
+    const underscore = await search('_');
+    expect(underscore.body.data.total).toBe(0);
+  });
+
+  it('respects limit while total counts every match', async () => {
+    const all = await search('定位', 50);
+    expect(all.body.data.total).toBeGreaterThan(3);
+    const few = await search('定位', 3);
+    expect(few.body.data.results).toHaveLength(3);
+    expect(few.body.data.total).toBe(all.body.data.total);
+    expect(few.body.data.results).toEqual(all.body.data.results.slice(0, 3));
+  });
+
+  it.each(['', '   ', 'x'.repeat(51)])('rejects q=%j with 400/40001', async (q) => {
+    const { status, body } = await search(q);
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 40001, msg: '搜索关键词（q）长度须为 1–50 个字符', data: null });
+  });
+
+  it('rejects a missing q and an out-of-range limit', async () => {
+    const missing = await get(api.app, '/api/web/search');
+    expect(missing.body.msg).toBe('搜索关键词（q）长度须为 1–50 个字符');
+    const limit = await get(api.app, '/api/web/search?q=RTK&limit=51');
+    expect(limit.status).toBe(400);
+    expect(limit.body.msg).toContain('（limit）');
+  });
+});
