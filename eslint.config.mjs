@@ -23,7 +23,11 @@ const boundaryZones = [
   // The API reads only the marketing pages' content records (for the site search), nothing else.
   ...apps
     .filter((from) => from !== 'mf-marketing')
-    .map((from) => ({ target: './api/src', from: `./${from}/src`, message: 'api 不引用前端源码。' })),
+    .map((from) => ({
+      target: './api/src',
+      from: `./${from}/src`,
+      message: 'api 不引用前端源码。',
+    })),
   {
     target: './api/src',
     from: './mf-marketing/src',

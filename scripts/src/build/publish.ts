@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseRegistry, type Registry } from '@xingheng/shared/registry';
+import { parseRegistry, registryWithOwnership, type Registry } from '@xingheng/shared/registry';
 import { deployLayout, REMOTES, REPO_ROOT, type RemoteName } from '../site/paths';
-import { ROUTE_OWNERSHIP } from '../site/routeOwners';
 import { LOCAL_SITE_CONFIG } from '../site/defaultSiteConfig';
 import { contentHash } from './fingerprint';
 
@@ -71,23 +70,15 @@ export function registryActivating(
   published: readonly PublishedRemote[],
   current?: Registry,
 ): Registry {
-  return parseRegistry({
-    schemaVersion: 1,
-    site: current?.site ?? LOCAL_SITE_CONFIG,
-    remotes: published.map((p) => {
-      const before = current?.remotes.find((r) => r.name === p.name);
-      const previous =
-        before && before.version !== p.version
-          ? { version: before.version, entry: before.entry }
-          : before?.previous;
-      return {
-        name: p.name,
-        version: p.version,
-        entry: p.entry,
-        prefixes: ROUTE_OWNERSHIP[p.name],
-        ...(previous ? { previous } : {}),
-      };
-    }),
+  return registryWithOwnership(current?.site ?? LOCAL_SITE_CONFIG, (name) => {
+    const p = published.find((r) => r.name === name);
+    if (!p) throw new Error(`${name} 没有可启用的构建`);
+    const before = current?.remotes.find((r) => r.name === name);
+    const previous =
+      before && before.version !== p.version
+        ? { version: before.version, entry: before.entry }
+        : before?.previous;
+    return { version: p.version, entry: p.entry, ...(previous ? { previous } : {}) };
   });
 }
 

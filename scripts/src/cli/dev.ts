@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { parseRegistry } from '@xingheng/shared/registry';
+import { registryWithOwnership } from '@xingheng/shared/registry';
 import { createSiteServer } from '../site/server';
-import { APPS, DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR, REMOTES, REPO_ROOT } from '../site/paths';
-import { ROUTE_OWNERSHIP } from '../site/routeOwners';
+import { APPS, DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../site/paths';
 import { LOCAL_SITE_CONFIG } from '../site/defaultSiteConfig';
 
 /** Dev-server ports: the shell on 3000, remotes on 3001–3004 (as in their webpack configs). */
@@ -20,16 +19,10 @@ export const DEV_PORTS = {
  * servers), and a hot-reloading webpack dev server per app. Browse http://localhost:3000.
  */
 async function main(): Promise<void> {
-  const devRegistry = parseRegistry({
-    schemaVersion: 1,
-    site: LOCAL_SITE_CONFIG,
-    remotes: REMOTES.map((name) => ({
-      name,
-      version: 'dev',
-      entry: `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
-      prefixes: ROUTE_OWNERSHIP[name],
-    })),
-  });
+  const devRegistry = registryWithOwnership(LOCAL_SITE_CONFIG, (name) => ({
+    version: 'dev',
+    entry: `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
+  }));
   const api = await createSiteServer({
     deployDir: DEFAULT_DEPLOY_DIR,
     dbFile: DEFAULT_DB_FILE,

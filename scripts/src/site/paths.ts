@@ -1,13 +1,14 @@
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@xingheng/shared/registry';
 
 /** Repository root (scripts/src/site → ../../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 /** The apps that webpack builds: the host and the four remotes. */
-export const APPS = ['shell', 'mf-marketing', 'mf-account', 'mf-order', 'mf-support'] as const;
+export const APPS = ['shell', ...REMOTE_NAMES] as const;
 export type AppName = (typeof APPS)[number];
-export const REMOTES = APPS.filter((a): a is Exclude<AppName, 'shell'> => a !== 'shell');
-export type RemoteName = (typeof REMOTES)[number];
+export const REMOTES = REMOTE_NAMES;
+export type { RemoteName };
 
 /**
  * The local deploy target (issue #2 §3, §8): what `npm start` serves.

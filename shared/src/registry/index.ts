@@ -1,3 +1,4 @@
 /** `@xingheng/shared/registry`: the registry schema and route ownership (bundled per app, pure). */
 export * from './schema';
 export * from './ownership';
+export * from './routeOwnership';

@@ -1,25 +1,13 @@
-import type { RemoteRecord } from './schema';
+import { DEFAULT_SITE_CONFIG } from '../config/runtime';
+import { registryWithOwnership } from './routeOwnership';
 import { orderedPrefixes, ownerOf } from './ownership';
 
 /** Which remote owns a path (issue #2 §3), with the real prefixes of issue #2. */
 
-function remote(name: string, prefixes: string[]): RemoteRecord {
-  return { name, version: '0.1.0', entry: `/remotes/${name}/0.1.0/mf-manifest.json`, prefixes };
-}
-
-const remotes: RemoteRecord[] = [
-  remote('mf-marketing', [
-    '/',
-    '/aboutus/*',
-    '/partner',
-    '/productSolution/*',
-    '/news/*',
-    '/terms/*',
-  ]),
-  remote('mf-account', ['/login', '/user/*']),
-  remote('mf-order', ['/order/*', '/productSolution/services/tryout/*']),
-  remote('mf-support', ['/support/*', '/notices/*']),
-];
+const { remotes } = registryWithOwnership(DEFAULT_SITE_CONFIG, (name) => ({
+  version: '0.1.0',
+  entry: `/remotes/${name}/0.1.0/mf-manifest.json`,
+}));
 
 describe('ownerOf', () => {
   it.each([

@@ -1,9 +1,12 @@
-import type { RoutePrefix } from '@xingheng/shared/registry';
-import type { RemoteName } from './paths';
+import { parseRegistry, type Registry, type RoutePrefix, type SiteConfig } from './schema';
+
+/** The four remotes' registry names. */
+export const REMOTE_NAMES = ['mf-marketing', 'mf-account', 'mf-order', 'mf-support'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * Route ownership of issue #2 §3: the prefixes each remote owns. The registry carries them at run
- * time; this is where a fresh registry takes them from.
+ * time; this is where a fresh registry (scripts) and the tests take them from: the one source.
  */
 export const ROUTE_OWNERSHIP: Record<RemoteName, RoutePrefix[]> = {
   'mf-marketing': ['/', '/aboutus/*', '/partner', '/productSolution/*', '/news/*', '/terms/*'],
@@ -11,3 +14,38 @@ export const ROUTE_OWNERSHIP: Record<RemoteName, RoutePrefix[]> = {
   'mf-order': ['/order/*', '/productSolution/services/tryout/*'],
   'mf-support': ['/support/*', '/notices/*'],
 };
+
+/** Where one remote's active version lives: `version` and its `mf-manifest.json` URL. */
+export interface RemoteLocation {
+  version: string;
+  entry: string;
+  previous?: { version: string; entry: string };
+}
+
+/**
+ * A registry with every remote owning its prefixes of `ROUTE_OWNERSHIP`.
+ * @param site the runtime site config (SPEC §9)
+ * @param locate where each remote's active version lives, e.g.
+ *   `(name) => ({ version: 'dev', entry: 'http://localhost:3004/mf-manifest.json' })`
+ * @returns the validated registry
+ * @throws RegistryError when a location is malformed
+ */
+export function registryWithOwnership(
+  site: SiteConfig,
+  locate: (name: RemoteName) => RemoteLocation,
+): Registry {
+  return parseRegistry({
+    schemaVersion: 1,
+    site,
+    remotes: REMOTE_NAMES.map((name) => {
+      const { version, entry, previous } = locate(name);
+      return {
+        name,
+        version,
+        entry,
+        prefixes: ROUTE_OWNERSHIP[name],
+        ...(previous ? { previous } : {}),
+      };
+    }),
+  });
+}
