@@ -1,80 +1,70 @@
 import type { PageEntry } from './pageEntry';
+import { LF_GNSS } from './hardware/lfGnss';
+import { LH_GNSS } from './hardware/lhGnss';
+import { LK_GNSS } from './hardware/lkGnss';
+import { P_BOX } from './hardware/pBox';
+import { STIB_IMU } from './hardware/stibImu';
+import { STIC_IMU } from './hardware/sticImu';
+import { T_BOX } from './hardware/tBox';
+import { HARDWARE_SLUGS, type Hardware, type HardwareSlug } from './hardware/types';
 
 /**
  * GNSS and IMU hardware as data (SPEC §2: the 7 routes under `/productSolution/hardware/`), one
- * record per product rendered by one template. Specification figures are illustrative.
+ * record per product (in `./hardware/`) rendered by one template. Specification figures are
+ * illustrative.
  */
 
-/** Route names of the hardware pages, in the order of SPEC §2. */
-export const HARDWARE_SLUGS = [
-  'lf-gnss',
-  'lh-gnss',
-  'lk-gnss',
-  'p-box',
-  'stib-imu',
-  'stic-imu',
-  't-box',
-] as const;
-
-/** One hardware route name, e.g. `t-box`. */
-export type HardwareSlug = (typeof HARDWARE_SLUGS)[number];
-
-/** A hardware product page record (the hardware issue-#3 helper extends this type). */
-export interface Hardware {
-  slug: HardwareSlug;
-  name: string;
-  category: 'GNSS' | 'IMU' | '终端';
-  summary: string;
-}
+export { HARDWARE_SLUGS } from './hardware/types';
+export type {
+  Hardware,
+  HardwareApplication,
+  HardwareCategory,
+  HardwareSlug,
+  SpecKey,
+  SpecRow,
+  SpecSection,
+  TitledText,
+} from './hardware/types';
+export { requiredSpecKeys, SPEC_LABELS, specLabel } from './hardware/specKeys';
 
 /** Every hardware product, keyed by slug. */
 export const HARDWARE: Readonly<Record<HardwareSlug, Hardware>> = {
-  'lf-gnss': {
-    slug: 'lf-gnss',
-    name: 'LF-GNSS 高精度定位模组',
-    category: 'GNSS',
-    summary: '双频多系统 RTK 模组，尺寸 16×12 毫米，适合无人机、测绘和机器人等轻量设备。',
-  },
-  'lh-gnss': {
-    slug: 'lh-gnss',
-    name: 'LH-GNSS 多频多系统RTK模组',
-    category: 'GNSS',
-    summary: '全系统全频点 RTK 模组，支持北斗三号、GPS、Galileo、GLONASS，适合测量型终端。',
-  },
-  'lk-gnss': {
-    slug: 'lk-gnss',
-    name: 'LK-GNSS 车规级定位模组',
-    category: 'GNSS',
-    summary: '通过 AEC-Q100 认证的车规级定位模组，面向前装车道级导航与智能驾驶。',
-  },
-  'p-box': {
-    slug: 'p-box',
-    name: 'P-BOX 定位终端',
-    category: '终端',
-    summary: '即插即用的高精度定位终端，内置 4G 通信与差分账号，十分钟完成部署。',
-  },
-  'stib-imu': {
-    slug: 'stib-imu',
-    name: 'STIB-IMU 惯性测量单元',
-    category: 'IMU',
-    summary: '六轴 MEMS 惯性测量单元，出厂全温标定，为组合导航提供稳定的姿态与加速度数据。',
-  },
-  'stic-imu': {
-    slug: 'stic-imu',
-    name: 'STIC-IMU 组合导航单元',
-    category: 'IMU',
-    summary: 'GNSS/INS 紧组合导航单元，隧道、城市峡谷中持续输出连续可靠的位置与姿态。',
-  },
-  't-box': {
-    slug: 't-box',
-    name: 'T-BOX 车载通信终端',
-    category: '终端',
-    summary: '集成高精度定位与 4G/5G 通信的车载终端，支持远程诊断、OTA 与车路协同。',
-  },
+  'lf-gnss': LF_GNSS,
+  'lh-gnss': LH_GNSS,
+  'lk-gnss': LK_GNSS,
+  'p-box': P_BOX,
+  'stib-imu': STIB_IMU,
+  'stic-imu': STIC_IMU,
+  't-box': T_BOX,
 };
 
-/** Path of a hardware page. */
-export function hardwarePagePath(slug: HardwareSlug): string {
+/** Every hardware product in the order of SPEC §2. */
+export const HARDWARE_LIST: readonly Hardware[] = HARDWARE_SLUGS.map((slug) => HARDWARE[slug]);
+
+/**
+ * Whether a route parameter names a hardware product.
+ * @param name the `{name}` of `/productSolution/hardware/{name}` (may be missing)
+ * @returns true when `name` is one of `HARDWARE_SLUGS` (narrows it to `HardwareSlug`)
+ */
+export function isHardwareSlug(name: string | undefined): name is HardwareSlug {
+  return HARDWARE_SLUGS.some((slug) => slug === name);
+}
+
+/**
+ * The other products of the same category, for a "related products" list.
+ * @param slug the current product
+ * @returns products sharing its category, without it, in SPEC §2 order (may be empty)
+ */
+export function relatedHardware(slug: HardwareSlug): readonly Hardware[] {
+  const { category } = HARDWARE[slug];
+  return HARDWARE_LIST.filter((h) => h.category === category && h.slug !== slug);
+}
+
+/**
+ * Path of a hardware page (SPEC §2 `/productSolution/hardware/{name}`).
+ * @param slug a `HardwareSlug` or an API item's slug, e.g. `lf-gnss`
+ */
+export function hardwarePagePath(slug: string): string {
   return `/productSolution/hardware/${slug}`;
 }
 
@@ -83,5 +73,9 @@ export const HARDWARE_PAGES: readonly PageEntry[] = HARDWARE_SLUGS.map((slug) =>
   path: hardwarePagePath(slug),
   title: HARDWARE[slug].name,
   description: HARDWARE[slug].summary,
-  keywords: [slug.toUpperCase(), HARDWARE[slug].category],
+  keywords: [
+    slug.toUpperCase(),
+    HARDWARE[slug].category,
+    ...HARDWARE[slug].highlights.map((h) => h.title),
+  ],
 }));

@@ -1,43 +1,8 @@
-import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { CONNECT_TYPE, labelOf, SERVER_TYPE, SITE, type ServiceProduct } from '@xingheng/shared';
+import { SITE, type ServiceProduct } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
 import { SectionError } from '../../../components/SectionError';
-
-/** The details page of a service (SPEC §2 `/productSolution/services/details/{id?}`). */
-export function serviceDetailsPath(id: number): string {
-  return `/productSolution/services/details/${id}`;
-}
-
-/** The free-trial page of a service (SPEC §2 `/productSolution/services/tryout/{id?}`). */
-export function serviceTryoutPath(id: number): string {
-  return `/productSolution/services/tryout/${id}`;
-}
-
-function ServiceCard({ service }: { service: ServiceProduct }) {
-  return (
-    <li className="mkt-card">
-      <h3 className="mkt-card__title">{service.name}</h3>
-      <div className="mkt-card__tags">
-        <Tag color="blue">{labelOf(SERVER_TYPE, service.serverType)}</Tag>
-        <Tag>{labelOf(CONNECT_TYPE, service.connectType)}</Tag>
-      </div>
-      <p className="mkt-card__text">{service.summary}</p>
-      <div className="mkt-card__actions">
-        <Link to={serviceDetailsPath(service.id)} aria-label={`了解详情：${service.name}`}>
-          了解详情
-        </Link>
-        <Link
-          className="mkt-button"
-          to={serviceTryoutPath(service.id)}
-          aria-label={`免费试用：${service.name}`}
-        >
-          免费试用
-        </Link>
-      </div>
-    </li>
-  );
-}
+import { ServiceCard } from '../../services/components/ServiceCard';
 
 /**
  * The services section (SPEC §2 `/`, services of `getServerProduct`): a card per service with

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { SolutionIcon } from '../../../components/SolutionIcon';
-import { FEATURED_SOLUTIONS, solutionPath } from '../../../content/solutions';
+import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { Section } from '../../../components/Section';
-
-/** The "more solutions" tab of the product page (SPEC §2 `/productSolution?tab=3`). */
-export const ALL_SOLUTIONS_PATH = '/productSolution?tab=3';
+import { FEATURED_SOLUTIONS } from '../../../content/solutions';
+import { solutionCards } from '../../solution/components/solutionCards';
+import { productTabPath } from '../../productTabs/tabParam';
 
 /**
  * The solutions section (SPEC §2 `/`): the featured industry solutions from `content/solutions.ts`
@@ -16,23 +15,9 @@ export function SolutionsSection() {
       id="mkt-solutions"
       title="行业解决方案"
       lead="从智能驾驶到精准农业，高精度位置能力已在多个行业规模落地。"
-      extra={<Link to={ALL_SOLUTIONS_PATH}>查看全部方案</Link>}
+      extra={<Link to={productTabPath('3')}>查看全部方案</Link>}
     >
-      <ul className="mkt-grid mkt-grid--3">
-        {FEATURED_SOLUTIONS.map((s) => (
-          <li key={s.name} className="mkt-card mkt-card--stretch">
-            <span className="mkt-card__icon">
-              <SolutionIcon icon={s.icon} />
-            </span>
-            <h3 className="mkt-card__title">
-              <Link className="mkt-stretched-link" to={solutionPath(s.name)}>
-                {s.title}
-              </Link>
-            </h3>
-            <p className="mkt-card__text">{s.summary}</p>
-          </li>
-        ))}
-      </ul>
+      <LinkCardGrid cards={solutionCards(FEATURED_SOLUTIONS)} />
     </Section>
   );
 }

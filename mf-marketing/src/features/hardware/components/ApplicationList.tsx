@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { HardwareApplication } from '../../../content/hardware';
+import { SOLUTIONS, solutionPath } from '../../../content/solutions';
+
+/**
+ * Where the product is used (issue #3 hardware "applications"): cards with an h3 and a sentence;
+ * an application tied to an industry solution links to its page (`/productSolution/solution/{name}`).
+ * @param items the record's 3–4 `applications`
+ */
+export function ApplicationList({ items }: { items: readonly HardwareApplication[] }) {
+  return (
+    <ul className={`mkt-grid mkt-grid--${items.length > 3 ? 4 : 3}`}>
+      {items.map((item) => (
+        <li key={item.title} className="mkt-card">
+          <h3 className="mkt-card__title">{item.title}</h3>
+          <p className="mkt-card__text">{item.text}</p>
+          {item.solution && (
+            <Link className="mkt-hw-more" to={solutionPath(item.solution)}>
+              {SOLUTIONS[item.solution].title}解决方案
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

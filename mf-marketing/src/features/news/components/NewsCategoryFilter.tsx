@@ -1,0 +1,35 @@
+import { Radio } from 'antd';
+import { ALL_CATEGORIES } from '../newsQuery';
+
+/**
+ * The category filter of the news list (issue #3 "category filter"): 全部 plus each category, as
+ * a keyboard-accessible radio group of buttons.
+ * @param categories the categories in use (`GET /api/web/news/categories`)
+ * @param value the selected category, `null` for 全部
+ * @param onChange called with the picked category (`null` for 全部)
+ */
+export function NewsCategoryFilter({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: readonly string[];
+  value: string | null;
+  onChange: (category: string | null) => void;
+}) {
+  const options = [ALL_CATEGORIES, ...categories].map((name) => ({ label: name, value: name }));
+  return (
+    <Radio.Group
+      aria-label="新闻分类"
+      className="mkt-news-filter"
+      optionType="button"
+      buttonStyle="solid"
+      options={options}
+      value={value ?? ALL_CATEGORIES}
+      onChange={(event) => {
+        const picked = String(event.target.value);
+        onChange(picked === ALL_CATEGORIES ? null : picked);
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { formatChineseDate } from './chineseDate';
+import { newsListPath, newsSearch, parseNewsQuery } from './newsQuery';
+
+const parse = (search: string) => parseNewsQuery(new URLSearchParams(search));
+
+describe('news list URL state', () => {
+  it('reads page and category', () => {
+    expect(parse('?category=产品发布&page=2')).toEqual({ page: 2, category: '产品发布' });
+    expect(parse('')).toEqual({ page: 1, category: null });
+  });
+
+  it.each(['0', 'x', '-3', '2.5', '1e3', '9999999', ''])('turns page=%p into page 1', (page) => {
+    expect(parse(`?page=${page}`).page).toBe(1);
+  });
+
+  it('treats 全部 and an empty category as all categories', () => {
+    expect(parse('?category=全部').category).toBeNull();
+    expect(parse('?category=%20').category).toBeNull();
+  });
+
+  it('writes the defaults out of the URL', () => {
+    expect(newsSearch({ page: 1, category: null })).toBe('');
+    expect(newsListPath({ page: 3, category: null })).toBe('/news?page=3');
+    expect(parse(newsSearch({ page: 2, category: '行业动态' }))).toEqual({
+      page: 2,
+      category: '行业动态',
+    });
+  });
+});
+
+describe('formatChineseDate', () => {
+  it('formats ISO dates without a time-zone shift', () => {
+    expect(formatChineseDate('2026-10-18')).toBe('2026年10月18日');
+    expect(formatChineseDate('2026-01-05T23:30:00-08:00')).toBe('2026年1月5日');
+    expect(formatChineseDate('未知')).toBe('未知');
+  });
+});

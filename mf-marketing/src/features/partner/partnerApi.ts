@@ -1,0 +1,37 @@
+import { apiPost, NETWORK_ERROR_MSG, type PartnerApplication } from '@xingheng/shared';
+
+/**
+ * The answer of `POST /web/partner/apply`: the stored application's reference id (the API
+ * currently issues a UUID string; docs/api.md only says `{ id }`, so a number is accepted too).
+ */
+export interface PartnerApplyAnswer {
+  id: string | number;
+}
+
+/** Sends a cooperation application; injected into the form so tests can fake it. */
+export type PartnerSubmit = (application: PartnerApplication) => Promise<PartnerApplyAnswer>;
+
+/** The endpoint of the cooperation form (docs/api.md). */
+export const PARTNER_APPLY_PATH = '/web/partner/apply';
+
+/**
+ * Posts a cooperation application (issue #3 `/partner`, docs/api.md `POST /api/web/partner/apply`).
+ * Silent: the form shows the API's `msg` inline instead of a toast.
+ * @returns `{ id }` of the stored application
+ * @throws ApiFailure (`code` 40001 naming the field, 42900 too many requests)
+ */
+export const submitPartnerApplication: PartnerSubmit = (application) =>
+  apiPost<PartnerApplyAnswer>(PARTNER_APPLY_PATH, application, { silent: true });
+
+/**
+ * The message to show for a failed submission.
+ * @param error what the submit function rejected with (an `ApiFailure` envelope or anything else)
+ * @returns the envelope's non-empty `msg`, else the generic network message
+ */
+export function failureMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'msg' in error) {
+    const { msg } = error;
+    if (typeof msg === 'string' && msg) return msg;
+  }
+  return NETWORK_ERROR_MSG;
+}

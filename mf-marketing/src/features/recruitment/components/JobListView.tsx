@@ -1,0 +1,58 @@
+import { Collapse, Tag } from 'antd';
+import type { JobPosting } from '@xingheng/shared';
+import './recruitment.css';
+
+function JobHeader({ job }: { job: JobPosting }) {
+  return (
+    <span className="mkt-job__head">
+      <span className="mkt-job__title">{job.title}</span>
+      <span className="mkt-job__meta">
+        <Tag color="blue">{job.category}</Tag>
+        <span>{job.city}</span>
+        <span>招聘 {job.headcount} 人</span>
+        <span>发布于 {job.publishedAt.slice(0, 10)}</span>
+      </span>
+    </span>
+  );
+}
+
+function JobBody({ job }: { job: JobPosting }) {
+  return (
+    <div className="mkt-job__body">
+      <div>
+        <h4 className="mkt-job__subtitle">岗位职责</h4>
+        <ol className="mkt-job__list">
+          {job.responsibilities.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </div>
+      <div>
+        <h4 className="mkt-job__subtitle">任职要求</h4>
+        <ol className="mkt-job__list">
+          {job.requirements.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The positions (issue #3 recruitment pages): one collapsible row per `JobPosting` showing title,
+ * category, city, headcount and publish date; expanding it shows responsibilities and requirements.
+ * @param jobs the positions to list (non-empty; the caller shows the empty state)
+ */
+export function JobListView({ jobs }: { jobs: readonly JobPosting[] }) {
+  return (
+    <Collapse
+      className="mkt-job-list"
+      items={jobs.map((job) => ({
+        key: String(job.id),
+        label: <JobHeader job={job} />,
+        children: <JobBody job={job} />,
+      }))}
+    />
+  );
+}

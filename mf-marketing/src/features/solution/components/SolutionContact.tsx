@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { SITE } from '@xingheng/shared';
+import { Section } from '../../../components/Section';
+import { TRYOUT_PATH } from '../serviceLinks';
+
+/**
+ * The closing call to action of a solution page (issue #3 "a contact call to action"): the hotline
+ * `SITE.phone` as a `tel:` link, 商务合作 → `/partner`, 免费试用 → `/productSolution/services/tryout/6`.
+ * @param title the solution's Chinese name, used in the heading
+ */
+export function SolutionContact({ title }: { title: string }) {
+  return (
+    <Section id="mkt-sol-contact" tone="muted">
+      <div className="mkt-sol-contact">
+        <div>
+          <h2 className="mkt-sol-contact__title">与我们聊聊您的{title}项目</h2>
+          <p className="mkt-sol-contact__text">
+            告诉我们精度、场景与终端规模，解决方案工程师将在 1 个工作日内与您联系。
+          </p>
+        </div>
+        <div className="mkt-sol-contact__actions">
+          <p className="mkt-sol-contact__phone">
+            咨询热线 <a href={`tel:${SITE.phone.replace(/-/g, '')}`}>{SITE.phone}</a>
+            <span className="mkt-sol-contact__hours">{SITE.phoneHours}</span>
+          </p>
+          <Link className="mkt-button mkt-sol-contact__button" to="/partner">
+            商务合作
+          </Link>
+          <Link
+            className="mkt-button mkt-sol-button--outline mkt-sol-contact__button"
+            to={TRYOUT_PATH}
+          >
+            免费试用
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

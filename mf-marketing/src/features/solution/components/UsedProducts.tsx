@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { Section } from '../../../components/Section';
+import { HARDWARE, hardwarePagePath } from '../../../content/hardware';
+import type { Solution } from '../../../content/solutions';
+import { SOLUTION_SERVICE_NAMES, serviceDetailPath } from '../serviceLinks';
+
+interface ProductCard {
+  key: string;
+  kind: string;
+  name: string;
+  reason: string;
+  to: string;
+}
+
+/**
+ * The services and hardware a solution uses (issue #3 "the services and hardware it uses
+ * (linked)"): one card per item with the reason, linking to
+ * `/productSolution/services/details/{id}` or the hardware page.
+ * @param solution the page's record
+ */
+export function UsedProducts({ solution }: { solution: Solution }) {
+  const cards: ProductCard[] = [
+    ...solution.services.map((s) => ({
+      key: `service-${s.id}`,
+      kind: '定位服务',
+      name: SOLUTION_SERVICE_NAMES[s.id],
+      reason: s.reason,
+      to: serviceDetailPath(s.id),
+    })),
+    ...solution.hardware.map((h) => ({
+      key: `hardware-${h.slug}`,
+      kind: `${HARDWARE[h.slug].category} 硬件`,
+      name: HARDWARE[h.slug].name,
+      reason: h.reason,
+      to: hardwarePagePath(h.slug),
+    })),
+  ];
+  return (
+    <Section
+      id="mkt-sol-products"
+      title="使用的服务与硬件"
+      lead="服务与硬件可按项目需要组合，解决方案工程师会协助完成选型与联调。"
+    >
+      <ul className="mkt-grid mkt-grid--3">
+        {cards.map((card) => (
+          <li key={card.key} className="mkt-card mkt-card--stretch">
+            <p className="mkt-card__meta">{card.kind}</p>
+            <h3 className="mkt-card__title">
+              <Link className="mkt-stretched-link" to={card.to}>
+                {card.name}
+              </Link>
+            </h3>
+            <p className="mkt-card__text">{card.reason}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

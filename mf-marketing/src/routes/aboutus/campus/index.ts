@@ -1,0 +1,3 @@
+/** The lazily loaded module of `/aboutus/dayiJoin` (SPEC §2): the campus page and its loader. */
+export { CampusPage as Component } from './CampusPage';
+export { campusLoader as loader } from './campusLoader';

@@ -1,0 +1,47 @@
+import { useLoaderData, useSearchParams } from 'react-router';
+import { PageMeta } from '@xingheng/shared/ui';
+import { pageEntry } from '../../../content/staticPages';
+import { Section } from '../../../components/Section';
+import { PageHero } from '../../../features/about/components/PageHero';
+import { Benefits } from '../../../features/recruitment/components/Benefits';
+import { HowToApply } from '../../../features/recruitment/components/HowToApply';
+import { JobPositions } from '../../../features/recruitment/components/JobPositions';
+import {
+  jobFiltersToQuery,
+  type JobFilters,
+  type JobsData,
+} from '../../../features/recruitment/jobsLoader';
+
+/**
+ * `/aboutus/join` (SPEC §2, issue #3): social recruitment. Positions come from the route loader
+ * (`GET /web/jobs?kind=social&city&category`); the city and category filters live in the URL
+ * query, so a filtered list can be shared and Back restores the previous filters.
+ */
+export function JoinPage() {
+  const data = useLoaderData<JobsData>();
+  const [, setSearchParams] = useSearchParams();
+  const onFilter = (next: JobFilters) => setSearchParams(jobFiltersToQuery(next));
+  return (
+    <>
+      <PageMeta {...pageEntry('/aboutus/join')} />
+      <PageHero
+        title="加入我们"
+        lead="与一群相信“厘米级”的人一起，建设全国高精度定位网络，让自动驾驶、低空飞行和精准作业更安全可靠。"
+        trail={[{ title: '关于我们', to: '/aboutus' }, { title: '加入我们' }]}
+      />
+      <Section
+        id="join-positions"
+        title="社会招聘职位"
+        lead="按城市与职位类别筛选，点击职位查看职责与要求"
+      >
+        <JobPositions data={data} onFilter={onFilter} />
+      </Section>
+      <Section id="join-apply" title="投递方式" tone="muted">
+        <HowToApply />
+      </Section>
+      <Section id="join-benefits" title="福利待遇">
+        <Benefits />
+      </Section>
+    </>
+  );
+}
