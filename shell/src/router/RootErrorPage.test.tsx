@@ -15,6 +15,7 @@ function renderFailingRoot(failure: () => never) {
         loader: failure,
         element: <h1>不应显示</h1>,
         errorElement: <RootErrorPage />,
+        HydrateFallback: () => <p>加载中</p>,
       },
     ],
     { initialEntries: ['/'] },

@@ -9,7 +9,7 @@ import {
   makeStore,
   type RemoteRoutesModule,
 } from '@xingheng/shared';
-import { parseRegistry, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
+import { registryWithOwnership, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
 import { resetRemoteStates } from '../federation/remoteStatus';
 import { remoteRouteDiscovery, shellRoutes } from './createShellRouter';
 
@@ -18,27 +18,9 @@ import { remoteRouteDiscovery, shellRoutes } from './createShellRouter';
  * modules and the root loader's API calls answered by a fake axios adapter.
  */
 
-function remote(name: string, prefixes: string[]) {
+const registry: Registry = registryWithOwnership(DEFAULT_SITE_CONFIG, (name) => {
   const version = '0.1.0-3f2a9c1-20261122T0301';
-  return { name, version, entry: `/remotes/${name}/${version}/mf-manifest.json`, prefixes };
-}
-
-const registry: Registry = parseRegistry({
-  schemaVersion: 1,
-  site: DEFAULT_SITE_CONFIG,
-  remotes: [
-    remote('mf-marketing', [
-      '/',
-      '/aboutus/*',
-      '/partner',
-      '/productSolution/*',
-      '/news/*',
-      '/terms/*',
-    ]),
-    remote('mf-account', ['/login', '/user/*']),
-    remote('mf-order', ['/order/*', '/productSolution/services/tryout/*']),
-    remote('mf-support', ['/support/*', '/notices/*']),
-  ],
+  return { version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
 });
 
 function Providers({ children }: { children: ReactNode }) {

@@ -1,31 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { DEFAULT_SITE_CONFIG } from '@xingheng/shared';
-import { parseRegistry, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
+import { registryWithOwnership, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
 import { groupRoutesByPrefix } from './mountRemoteRoutes';
 
 /** Route grouping by prefix, with the real ownership of issue #2 §3. */
 
-function remote(name: string, prefixes: string[]) {
+const registry: Registry = registryWithOwnership(DEFAULT_SITE_CONFIG, (name) => {
   const version = '0.1.0-3f2a9c1-20261122T0301';
-  return { name, version, entry: `/remotes/${name}/${version}/mf-manifest.json`, prefixes };
-}
-
-const registry: Registry = parseRegistry({
-  schemaVersion: 1,
-  site: DEFAULT_SITE_CONFIG,
-  remotes: [
-    remote('mf-marketing', [
-      '/',
-      '/aboutus/*',
-      '/partner',
-      '/productSolution/*',
-      '/news/*',
-      '/terms/*',
-    ]),
-    remote('mf-account', ['/login', '/user/*']),
-    remote('mf-order', ['/order/*', '/productSolution/services/tryout/*']),
-    remote('mf-support', ['/support/*', '/notices/*']),
-  ],
+  return { version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
 });
 
 function record(name: string): RemoteRecord {

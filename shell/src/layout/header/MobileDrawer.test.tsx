@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { menuFixture } from '../testing/menuFixture';
 import { renderWithShell } from '../testing/renderWithShell';
 import { MobileDrawer, nextOpenKeys } from './MobileDrawer';
+import { SiteSearchProvider } from './search/searchContext';
+import { answer, fakeSearch, rtkResults } from './search/searchFixtures';
 
 function drawerNav() {
   return within(screen.getByRole('navigation', { name: '移动端主导航' }));
@@ -31,6 +33,23 @@ describe('MobileDrawer', () => {
     expect(title(/^行业方案/)).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(title(/^产品服务/)).toHaveAttribute('aria-expanded', 'false'));
     expect(screen.queryByRole('link', { name: '后处理 PPK 限时优惠' })).not.toBeInTheDocument();
+  });
+
+  it('holds the site search, full width, and closes when a result is chosen', async () => {
+    const { router } = renderWithShell(
+      <SiteSearchProvider search={fakeSearch((q) => answer(q, rtkResults))}>
+        <MobileDrawer menu={menuFixture} />
+      </SiteSearchProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await userEvent.type(dialog.getByRole('combobox', { name: '站内搜索' }), 'NTRIP');
+    await userEvent.click(await dialog.findByRole('option', { name: /第三方 SDK 集成说明/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/terms/integration'));
+    expect(screen.getByRole('button', { name: '打开菜单' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('closes when a menu link navigates', async () => {

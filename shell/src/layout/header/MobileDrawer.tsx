@@ -5,7 +5,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { LAYOUT, type MenuItem } from '@xingheng/shared';
 import { activeMenuKeys } from '../menu/menuRules';
 import { toMenuItems } from '../menu/toMenuItems';
-import { MenuSearch } from './MenuSearch';
+import { SiteSearch } from './search/SiteSearch';
 
 /**
  * Keeps only one top-level submenu open (SPEC §2): when a top-level key is newly opened it replaces
@@ -23,7 +23,7 @@ export function nextOpenKeys(next: string[], current: string[], topKeys: string[
 /**
  * The mobile menu (SPEC §2, widths up to 768px; hidden on desktop by CSS): a hamburger button
  * (aria-label 打开菜单) opening a right-hand drawer 54px from the top (`LAYOUT.drawerOffset`) with
- * the search box and the menu inline. The drawer closes on navigation (it is open only for the location it was opened
+ * the site search (full width) and the menu inline. The drawer closes on navigation (it is open only for the location it was opened
  * at) and keeps one top-level submenu open at a time.
  * @param menu the menu tree
  */
@@ -57,7 +57,7 @@ export function MobileDrawer({ menu }: { menu: MenuItem[] }) {
         styles={{ body: { padding: 0 } }}
       >
         <div className="shell-drawer-search">
-          <MenuSearch menu={menu} />
+          <SiteSearch variant="drawer" />
         </div>
         <nav aria-label="移动端主导航">
           <Menu

@@ -4,6 +4,8 @@ import { apiClient, type RootState, type UserInfo } from '@xingheng/shared';
 import { menuFixture } from '../testing/menuFixture';
 import { renderWithShell } from '../testing/renderWithShell';
 import { SiteHeader } from './SiteHeader';
+import { SiteSearchProvider } from './search/searchContext';
+import { answer, fakeSearch, rtkResults } from './search/searchFixtures';
 
 function loggedIn(userInfo: UserInfo): Partial<RootState> {
   return { auth: { authenticated: 'token-abc', userInfo, httpIP: '' } };
@@ -101,27 +103,32 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: '登录' })).toBeInTheDocument();
   });
 
-  it('searches menu names and navigates to the chosen item', async () => {
-    const { router } = renderWithShell(<SiteHeader menu={menuFixture} />);
-    const box = within(screen.getByRole('banner')).getAllByRole('combobox', {
-      name: '搜索产品与方案',
-    })[0];
-    if (!box) throw new Error('no search box');
-    await userEvent.type(box, '低空');
-    await userEvent.click(
-      await screen.findByText('低空经济', { selector: '.shell-search-option' }),
+  it('searches the site from the header and navigates to the chosen result', async () => {
+    const search = fakeSearch((q) => answer(q, rtkResults));
+    const { router } = renderWithShell(
+      <SiteSearchProvider search={search}>
+        <SiteHeader menu={menuFixture} />
+      </SiteSearchProvider>,
     );
+    const box = within(screen.getByRole('banner')).getByRole('combobox', { name: '站内搜索' });
+    await userEvent.type(box, '智能驾驶');
+    // Role queries over the whole header are slow in jsdom: look inside the listbox.
+    const list = await screen.findByRole('listbox', {}, { timeout: 3000 });
+    await userEvent.click(within(list).getByRole('option', { name: /智能驾驶高精度定位方案/ }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/productSolution/solution/lowAltitudeEconomy'),
+      expect(router.state.location.pathname).toBe('/productSolution/solution/intelligentDriving'),
     );
+    expect(search).toHaveBeenCalledWith('智能驾驶', expect.any(AbortSignal));
     expect(box).toHaveValue('');
   });
 
   it('says so when the search finds nothing', async () => {
-    renderWithShell(<SiteHeader menu={menuFixture} />);
-    const [box] = screen.getAllByRole('combobox', { name: '搜索产品与方案' });
-    if (!box) throw new Error('no search box');
-    await userEvent.type(box, '量子');
-    expect(await screen.findByText('未找到与“量子”相关的栏目')).toBeInTheDocument();
+    renderWithShell(
+      <SiteSearchProvider search={fakeSearch((q) => answer(q, []))}>
+        <SiteHeader menu={menuFixture} />
+      </SiteSearchProvider>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: '站内搜索' }), '量子');
+    expect(await screen.findByText('未找到与“量子”相关的内容')).toBeInTheDocument();
   });
 });

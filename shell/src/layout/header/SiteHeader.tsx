@@ -6,14 +6,14 @@ import { activeMenuItem } from '../menu/menuRules';
 import { toMenuItems } from '../menu/toMenuItems';
 import { AccountArea } from './AccountArea';
 import { BrandLink } from './BrandLink';
-import { MenuSearch } from './MenuSearch';
 import { MobileDrawer } from './MobileDrawer';
+import { SiteSearch } from './search/SiteSearch';
 import './header.css';
 
 /**
  * The site header on every page (SPEC §2 "Default layout", §4): home link with the brand, the
  * server menu (three levels, horizontal, the active top-level item highlighted per `menuRules`),
- * the menu search box, the console link and the account area. 64px high, 54px at ≤768px, where
+ * the site search box (`SiteSearch`, issue #3), the console link and the account area. 64px high, 54px at ≤768px, where
  * the horizontal menu and the search box give way to the drawer button (CSS media query, so the
  * markup is the same on the server and in the browser).
  * @param menu the menu tree from the root loader (`[]` renders no menu)
@@ -36,7 +36,7 @@ export function SiteHeader({ menu }: { menu: MenuItem[] }) {
           />
         </nav>
         <div className="shell-header-search">
-          <MenuSearch menu={menu} />
+          <SiteSearch variant="header" />
         </div>
         <AccountArea />
         <div className="shell-header-drawer">

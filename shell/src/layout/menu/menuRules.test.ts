@@ -1,6 +1,6 @@
 import type { MenuItem } from '@xingheng/shared';
 import { menuFixture } from '../testing/menuFixture';
-import { activeMenuItem, activeMenuKeys, searchMenu, tagBadge, urlMatchesPath } from './menuRules';
+import { activeMenuItem, activeMenuKeys, tagBadge, urlMatchesPath } from './menuRules';
 
 describe('tagBadge', () => {
   it('shows HOT as a red badge and NEW as a blue badge', () => {
@@ -56,17 +56,5 @@ describe('activeMenuItem', () => {
   it('returns nothing when nothing matches and there is no home item', () => {
     expect(activeMenuItem(menuFixture.slice(1), '/partner')).toBeUndefined();
     expect(activeMenuKeys([], '/partner')).toEqual([]);
-  });
-});
-
-describe('searchMenu', () => {
-  it('finds items of every level by a Chinese substring, with their trail', () => {
-    const found = searchMenu(menuFixture, '定位');
-    expect(found.map((f) => f.item.id)).toEqual([211, 212]);
-    expect(found[0]?.trail).toEqual(['产品服务', '高精度定位']);
-  });
-  it('is case-insensitive and returns nothing for a blank query', () => {
-    expect(searchMenu(menuFixture, 'ppk').map((f) => f.item.id)).toEqual([22]);
-    expect(searchMenu(menuFixture, '  ')).toEqual([]);
   });
 });

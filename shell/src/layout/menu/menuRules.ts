@@ -97,35 +97,3 @@ export function tagBadge(tag: string | null): TagBadge {
   if (upper === 'NEW') return { kind: 'new', text: 'NEW' };
   return { kind: 'text', text };
 }
-
-/** A menu item flattened for search, with the names of its ancestors. */
-export interface FlatMenuItem {
-  item: MenuItem;
-  trail: string[];
-}
-
-/**
- * All items of the menu in depth-first order (up to three levels), with their ancestors' names.
- * @param menu the menu tree
- */
-export function flattenMenu(menu: MenuItem[], trail: string[] = [], depth = 1): FlatMenuItem[] {
-  if (depth > 3) return [];
-  return menu.flatMap((item) => [
-    { item, trail },
-    ...flattenMenu(item.children ?? [], [...trail, item.name], depth + 1),
-  ]);
-}
-
-/**
- * Client-side menu search (header search box): items with a url whose name contains the query,
- * case-insensitive (Chinese works as substring), in menu order, at most `limit` results.
- * @param menu the menu tree
- * @param query what the user typed; blank → no results
- */
-export function searchMenu(menu: MenuItem[], query: string, limit = 8): FlatMenuItem[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [];
-  return flattenMenu(menu)
-    .filter(({ item }) => item.url !== '' && item.name.toLowerCase().includes(needle))
-    .slice(0, limit);
-}
