@@ -11,18 +11,28 @@ export const REMOTES = REMOTE_NAMES;
 export type { RemoteName };
 
 /**
- * The local deploy target (issue #2 §3, §8): what `npm start` serves.
+ * The local deploy target (issue #2 §3, §8; issue #4): what `npm start` and the nginx
+ * configuration serve. Every build lives in an immutable folder named by its version; what
+ * visitors get is switched by rewriting one small file atomically.
  * ```
+ * deploy/index.html                           the active shell's page (no-cache): a copy of
+ *                                             shell/<version>/index.html, switched by rename
  * deploy/mf-registry.json                     the runtime registry (no-store)
- * deploy/shell/                               the host's build
- * deploy/remotes/<name>/<version>/            immutable versioned remote builds
+ * deploy/release-ledger.json                  release history and available versions (never served)
+ * deploy/.release.lock                        lock held while the registry or ledger is written
+ * deploy/shell/<version>/                     immutable shell builds (public path /shell/<version>/)
+ * deploy/remotes/<name>/<version>/            immutable remote builds
  * ```
  */
 export function deployLayout(deployDir: string) {
   return {
     root: deployDir,
     registryFile: path.join(deployDir, 'mf-registry.json'),
+    pageFile: path.join(deployDir, 'index.html'),
+    ledgerFile: path.join(deployDir, 'release-ledger.json'),
+    lockFile: path.join(deployDir, '.release.lock'),
     shellDir: path.join(deployDir, 'shell'),
+    shellVersionDir: (version: string) => path.join(deployDir, 'shell', version),
     remotesDir: path.join(deployDir, 'remotes'),
     remoteVersionDir: (name: string, version: string) =>
       path.join(deployDir, 'remotes', name, version),

@@ -2,3 +2,4 @@
 export * from './schema';
 export * from './ownership';
 export * from './routeOwnership';
+export * from './versionSelection';

@@ -38,6 +38,22 @@ export const EntrySchema = z
 
 export const VersionRefSchema = z.object({ version: VersionSchema, entry: EntrySchema });
 
+/**
+ * A canary (issue #4): `percent` of visitors, chosen by their stable bucket cookie, load `version`
+ * instead of the active one. `promote` or `rollback` ends it.
+ */
+export const CanarySchema = z.object({
+  version: VersionSchema,
+  entry: EntrySchema,
+  percent: z
+    .number()
+    .check(
+      z.int(),
+      z.minimum(1, '灰度比例须在 1–99 之间'),
+      z.maximum(99, '灰度比例须在 1–99 之间'),
+    ),
+});
+
 export const RemoteRecordSchema = z.object({
   name: RemoteNameSchema,
   version: VersionSchema,
@@ -45,6 +61,8 @@ export const RemoteRecordSchema = z.object({
   prefixes: z.array(RoutePrefixSchema).check(z.minLength(1, '每个远程应用至少拥有一个路由前缀')),
   /** The previously active version, tried when the active one fails to load (issue #4). */
   previous: z.optional(VersionRefSchema),
+  /** A candidate served to a share of visitors (issue #4). */
+  canary: z.optional(CanarySchema),
 });
 
 /** Runtime site config (SPEC §9): one build serves any environment. */
@@ -101,6 +119,8 @@ export const RegistrySchema = z
 
 export type RoutePrefix = z.infer<typeof RoutePrefixSchema>;
 export type RemoteRecord = z.infer<typeof RemoteRecordSchema>;
+export type VersionRef = z.infer<typeof VersionRefSchema>;
+export type Canary = z.infer<typeof CanarySchema>;
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type Registry = z.infer<typeof RegistrySchema>;
 
