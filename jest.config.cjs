@@ -1,5 +1,6 @@
-// Two jest projects (issue #2 §9): `unit` (jsdom, components and client code next to the source)
-// and `api` (node, the Fastify API against temporary SQLite files).
+// Three jest projects (issue #2 §9, issue #4): `unit` (jsdom, components and client code next to the
+// source), `api` (node, the Fastify API against temporary SQLite files) and `ops` (node, release
+// and serving tooling: `*.ops.test.ts` under scripts/src, real files, child processes, nginx).
 const swc = [
   '@swc/jest',
   {
@@ -35,6 +36,7 @@ module.exports = {
         '<rootDir>/scripts/src',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.ops\\.test\\.ts$'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/scripts/jest/fileStub.cjs' },
@@ -47,6 +49,15 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // light-my-request (fastify.inject) requires the ESM-only cookie@2.
+      transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
+    },
+    {
+      // Release and serving tooling (issue #4): real files, child processes, nginx; node env.
+      displayName: 'ops',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts/src'],
+      testMatch: ['**/*.ops.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
     },
   ],
