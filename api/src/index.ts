@@ -3,8 +3,16 @@
  * - `openDatabase(file)` → Kysely<Database> (migrated and seeded)
  * - `apiPlugin` → register with `{ db, now? }` to serve every /api route
  * - `buildApiServer({ dbFile, logger? })` → a standalone Fastify with only the API
+ * - `listRemoteFailures(db, { since?, remote?, version? })`, `countRemoteFailuresByRemote(db, since)`
+ *   → the browsers' remote failure reports, for the release scripts (issue #4)
  */
 export { openDatabase } from './db/open';
 export type { Database } from './db/types';
 export { apiPlugin, type ApiPluginOptions } from './plugin';
 export { buildApiServer, type ApiServerOptions } from './server';
+export {
+  countRemoteFailuresByRemote,
+  listRemoteFailures,
+  type RemoteFailure,
+  type RemoteFailureFilter,
+} from './releases/remoteFailures';

@@ -10,6 +10,7 @@ import type { ApiRouteOptions } from './routes/context';
 import { loginRoutes } from './routes/login';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partner';
+import { remoteFailureRoutes } from './routes/remoteFailures';
 import { searchRoutes } from './routes/search';
 import { serviceRoutes } from './routes/services';
 import { termsRoutes } from './routes/terms';
@@ -42,6 +43,7 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
   await api.register(loginRoutes, options);
   await api.register(userRoutes, options);
   await api.register(orderRoutes, options);
+  await api.register(remoteFailureRoutes, options);
 }
 
 /**
@@ -49,8 +51,8 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
  * own routes: `app.register(apiPlugin, { db })`. Every route is registered at its full `/api/...`
  * path inside an encapsulated `/api` prefix that carries the zod validator, the `{ code, msg, data }`
  * error handler, the 404 handler for unknown `/api/*` paths (HTTP 404 `40400`) and the per-route
- * rate limits (login 10/min, captcha 30/min, partner form 5/min per IP; HTTP 429 `42900`). Non-/api paths are left to
- * the host.
+ * rate limits (login 10/min, captcha 30/min, partner form 5/min, remote failure reports 30/min per
+ * IP; HTTP 429 `42900`). Non-/api paths are left to the host.
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, now }) => {
   const options: ApiRouteOptions = { db, now: now ?? (() => new Date()) };

@@ -21,6 +21,8 @@ export interface ApiServerOptions {
 export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyInstance> {
   const db = await openDatabase(opts.dbFile);
   const app = Fastify({
+    // Behind the nginx of ops/nginx on the same machine: per-IP rate limits use X-Forwarded-For.
+    trustProxy: ['127.0.0.1', '::1'],
     logger: opts.logger
       ? {
           redact: {

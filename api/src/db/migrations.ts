@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { marketingMigration } from './migrationMarketing';
+import { remoteFailuresMigration } from './migrationRemoteFailures';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -136,4 +137,5 @@ const initial: Migration = {
 export const migrations: Record<string, Migration> = {
   '2026-01-01-001-initial': initial,
   '2026-02-01-002-marketing': marketingMigration,
+  '2026-03-01-003-remote-failures': remoteFailuresMigration,
 };

@@ -7,7 +7,10 @@
  * their hash and captcha rows by random ids. Flags are `integer` 0/1, instants are `bigint` epoch
  * milliseconds (`number` here: with `pg`, register a bigint type parser), calendar dates are `text`
  * ISO-8601 (`2026-03-18`).
+ * One exception, a log table: `remote_load_failures` (issue #4) has an auto-increment `id` and an
+ * ISO-8601 UTC text `created_at` (see db/migrationRemoteFailures.ts).
  */
+import type { ColumnType, Generated } from 'kysely';
 
 /** A header menu item; `parent_id` null at the top level (SPEC §2, §3). */
 export interface MenuItemTable {
@@ -191,6 +194,22 @@ export interface SitePageTable {
   sort_order: number;
 }
 
+/**
+ * A remote version that failed to load in a browser (issue #4, `POST /api/web/remote-failures`):
+ * `kind` one of `REMOTE_FAILURE_KINDS`, `fell_back_to` the version that loaded instead (null when
+ * none did), `created_at` ISO-8601 UTC (`2026-11-22T03:01:00.000Z`).
+ */
+export interface RemoteLoadFailureTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  kind: string;
+  message: string;
+  fell_back_to: string | null;
+  user_agent: string | null;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   menu_items: MenuItemTable;
@@ -210,4 +229,5 @@ export interface Database {
   partner_applications: PartnerApplicationTable;
   terms_docs: TermsDocTable;
   site_pages: SitePageTable;
+  remote_load_failures: RemoteLoadFailureTable;
 }

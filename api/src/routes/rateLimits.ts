@@ -6,4 +6,6 @@ export const RATE_LIMITS = {
   captcha: { max: 30, timeWindow: '1 minute' },
   /** Partner cooperation form: 5 a minute (issue #3, 429 `42900`). */
   partner: { max: 5, timeWindow: '1 minute' },
+  /** Remote failure reports of the shell (issue #4): 30 a minute. */
+  remoteFailures: { max: 30, timeWindow: '1 minute' },
 } as const;

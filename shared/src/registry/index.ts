@@ -3,3 +3,4 @@ export * from './schema';
 export * from './ownership';
 export * from './routeOwnership';
 export * from './versionSelection';
+export * from './remoteFailure';

@@ -1,0 +1,41 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * Issue #4 (release safety): the failure reports browsers send when a remote version does not
+ * load (`POST /api/web/remote-failures`), read by the release scripts before promoting a canary.
+ * A log table, so two deliberate departures from db/migrations.ts (a PostgreSQL port swaps them for
+ * an identity column and `now()`): an auto-increment `id` (SQLite `INTEGER PRIMARY KEY
+ * AUTOINCREMENT`) and `created_at` as ISO-8601 UTC text (`2026-11-22T03:01:00.000Z`, the format of
+ * `Date.prototype.toISOString`, so text order is time order). The route writes `created_at`
+ * itself; the SQLite default covers rows written by hand.
+ */
+export const remoteFailuresMigration: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('remote_load_failures')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('remote', 'text', (c) => c.notNull())
+      .addColumn('version', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('message', 'text', (c) => c.notNull())
+      .addColumn('fell_back_to', 'text')
+      .addColumn('user_agent', 'text')
+      .addColumn('created_at', 'text', (c) =>
+        c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+      )
+      .execute();
+    await db.schema
+      .createIndex('remote_load_failures_remote_time_idx')
+      .on('remote_load_failures')
+      .columns(['remote', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('remote_load_failures_time_idx')
+      .on('remote_load_failures')
+      .column('created_at')
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('remote_load_failures').execute();
+  },
+};
