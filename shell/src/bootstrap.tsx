@@ -5,15 +5,18 @@ import { RouterProvider } from 'react-router/dom';
 import { message } from 'antd';
 import { bindApiClientToStore, makeStore, readTokenCookie, setSiteConfig } from '@xingheng/shared';
 import { fetchRegistry } from './federation/registry';
-import { registerRegistryRemotes } from './federation/loadRemoteRoutes';
+import { loadRemoteWithFallback } from './federation/loadWithFallback';
+import { readVisitorVersions } from './federation/visitorVersions';
 import { createShellRouter } from './router/createShellRouter';
 import { RegistryErrorPage } from './pages/RegistryErrorPage';
 import './styles/global.css';
 
 /**
- * Starts the host (issue #2 §3–§5): reads the registry, installs the runtime site config, creates
- * the one store, registers the remotes (none is fetched yet) and renders the router. A malformed or
- * unreachable registry renders a clear error page instead of a blank one.
+ * Starts the host (issue #2 §3–§5, issue #4): reads the registry, installs the runtime site config,
+ * reads the visitor's canary bucket (creating its cookie) and pinned versions, creates the one
+ * store and renders the router. No remote is registered or fetched yet: each is registered at the
+ * version chosen for this visitor when first needed, falling back to the next candidate when one
+ * fails. A malformed or unreachable registry renders a clear error page instead of a blank one.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -27,11 +30,14 @@ async function start(): Promise<void> {
     return;
   }
   setSiteConfig(registry.site);
-  registerRegistryRemotes(registry.remotes, window.location.origin);
+  const versions = readVisitorVersions();
+  const origin = window.location.origin;
   const store = makeStore({
     auth: { authenticated: readTokenCookie(), userInfo: null, httpIP: '' },
   });
-  const router = createShellRouter(registry);
+  const router = createShellRouter(registry, (remote) =>
+    loadRemoteWithFallback(remote, { ...versions, origin }),
+  );
   bindApiClientToStore(
     store,
     () => {

@@ -20,6 +20,8 @@ export interface RemoteLocation {
   version: string;
   entry: string;
   previous?: { version: string; entry: string };
+  /** A candidate for `percent` (1–99) of visitors (issue #4). */
+  canary?: { version: string; entry: string; percent: number };
 }
 
 /**
@@ -38,13 +40,14 @@ export function registryWithOwnership(
     schemaVersion: 1,
     site,
     remotes: REMOTE_NAMES.map((name) => {
-      const { version, entry, previous } = locate(name);
+      const { version, entry, previous, canary } = locate(name);
       return {
         name,
         version,
         entry,
         prefixes: ROUTE_OWNERSHIP[name],
         ...(previous ? { previous } : {}),
+        ...(canary ? { canary } : {}),
       };
     }),
   });

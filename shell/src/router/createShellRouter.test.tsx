@@ -10,7 +10,9 @@ import {
   type RemoteRoutesModule,
 } from '@xingheng/shared';
 import { registryWithOwnership, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
-import { resetRemoteStates } from '../federation/remoteStatus';
+import { getRemoteState, resetRemoteStates } from '../federation/remoteStatus';
+import { RemoteLoadError } from '../federation/loadRemoteRoutes';
+import type { LoadedRemote } from '../federation/loadWithFallback';
 import { remoteRouteDiscovery, shellRoutes } from './createShellRouter';
 
 /**
@@ -38,10 +40,16 @@ function supportModule(extra: RouteObject[] = []): RemoteRoutesModule {
   };
 }
 
-type FakeLoad = jest.Mock<Promise<RemoteRoutesModule>, [RemoteRecord]>;
+const VERSION = '0.1.0-3f2a9c1-20261122T0301';
+
+type FakeLoad = jest.Mock<Promise<LoadedRemote>, [RemoteRecord]>;
+
+function loaded(module: RemoteRoutesModule): LoadedRemote {
+  return { module, version: VERSION };
+}
 
 function fakeLoader(module: RemoteRoutesModule = supportModule()): FakeLoad {
-  return jest.fn((_remote: RemoteRecord) => Promise.resolve(module));
+  return jest.fn((_remote: RemoteRecord) => Promise.resolve(loaded(module)));
 }
 
 function renderShell(path: string, load: FakeLoad) {
@@ -101,6 +109,13 @@ describe('shell router with lazy remote discovery', () => {
     expect(loadedNames(load)).toEqual(['mf-support']);
   });
 
+  it('records the version that loaded for the e2e tests (issue #4)', async () => {
+    renderShell('/support/details/9', fakeLoader());
+    await screen.findByRole('heading', { level: 1, name: '隐私政策' });
+    expect(getRemoteState('mf-support')).toEqual({ state: 'loaded', version: VERSION });
+    expect(window.__XH_REMOTE_VERSIONS__).toEqual({ 'mf-support': VERSION });
+  });
+
   it('does not load a remote again for another of its paths', async () => {
     const load = fakeLoader();
     const router = renderShell('/support/details/9', load);
@@ -114,13 +129,19 @@ describe('shell router with lazy remote discovery', () => {
   });
 
   it('shows the section fallback when the remote cannot be loaded, header still there', async () => {
-    const load: FakeLoad = jest.fn<Promise<RemoteRoutesModule>, [RemoteRecord]>(() =>
-      Promise.reject(new Error('RUNTIME-003 manifest 404')),
+    const load: FakeLoad = jest.fn<Promise<LoadedRemote>, [RemoteRecord]>(() =>
+      Promise.reject(new RemoteLoadError('mf-support', 'manifest', 'RUNTIME-013', VERSION)),
     );
     renderShell('/support/details/9', load);
     expect(
       await screen.findByRole('heading', { level: 1, name: '该栏目暂时无法访问' }),
     ).toBeInTheDocument();
+    expect(getRemoteState('mf-support')).toEqual({
+      state: 'failed',
+      kind: 'manifest',
+      message: 'RUNTIME-013',
+    });
+    expect(window.__XH_REMOTE_VERSIONS__).toBeUndefined();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
@@ -129,11 +150,10 @@ describe('shell router with lazy remote discovery', () => {
   });
 
   it('keeps other sections working after one remote failed', async () => {
-    const load: FakeLoad = jest.fn<Promise<RemoteRoutesModule>, [RemoteRecord]>(
-      (record: RemoteRecord) =>
-        record.name === 'mf-order'
-          ? Promise.reject(new Error('模块初始化失败'))
-          : Promise.resolve(supportModule()),
+    const load: FakeLoad = jest.fn<Promise<LoadedRemote>, [RemoteRecord]>((record: RemoteRecord) =>
+      record.name === 'mf-order'
+        ? Promise.reject(new Error('模块初始化失败'))
+        : Promise.resolve(loaded(supportModule())),
     );
     const router = renderShell('/order/payoff', load);
     await screen.findByRole('heading', { level: 1, name: '该栏目暂时无法访问' });
@@ -209,10 +229,10 @@ describe('shell router with lazy remote discovery', () => {
   });
 
   it('loads a remote once for two concurrent first navigations into it', async () => {
-    let resolve: (module: RemoteRoutesModule) => void = () => undefined;
-    const load: FakeLoad = jest.fn<Promise<RemoteRoutesModule>, [RemoteRecord]>(
+    let resolve: (value: LoadedRemote) => void = () => undefined;
+    const load: FakeLoad = jest.fn<Promise<LoadedRemote>, [RemoteRecord]>(
       () =>
-        new Promise<RemoteRoutesModule>((r) => {
+        new Promise<LoadedRemote>((r) => {
           resolve = r;
         }),
     );
@@ -226,7 +246,7 @@ describe('shell router with lazy remote discovery', () => {
     });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await act(async () => {
-      resolve(supportModule());
+      resolve(loaded(supportModule()));
       await Promise.all([first, second]);
     });
     expect(await screen.findByRole('heading', { level: 1, name: '系统公告' })).toBeInTheDocument();
@@ -235,10 +255,10 @@ describe('shell router with lazy remote discovery', () => {
   });
 
   it('mounts a remote whose first navigation was interrupted by a navigation elsewhere', async () => {
-    let resolve: (module: RemoteRoutesModule) => void = () => undefined;
-    const load: FakeLoad = jest.fn<Promise<RemoteRoutesModule>, [RemoteRecord]>(
+    let resolve: (value: LoadedRemote) => void = () => undefined;
+    const load: FakeLoad = jest.fn<Promise<LoadedRemote>, [RemoteRecord]>(
       () =>
-        new Promise<RemoteRoutesModule>((r) => {
+        new Promise<LoadedRemote>((r) => {
           resolve = r;
         }),
     );
@@ -250,7 +270,7 @@ describe('shell router with lazy remote discovery', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await act(() => router.navigate('/aboutus-nowhere'));
     await act(async () => {
-      resolve(supportModule());
+      resolve(loaded(supportModule()));
       await Promise.resolve();
     });
     await act(() => router.navigate('/support/details/9'));

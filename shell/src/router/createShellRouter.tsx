@@ -3,7 +3,8 @@ import { ownerOf, type Registry, type RemoteRecord } from '@xingheng/shared/regi
 import { ShellLayout } from '../layout/ShellLayout';
 import { PageLoading } from '../pages/PageLoading';
 import { markNavigationFailed } from '../layout/NavigationProgress';
-import { loadRemoteRoutes, RemoteLoadError } from '../federation/loadRemoteRoutes';
+import { RemoteLoadError } from '../federation/loadRemoteRoutes';
+import type { LoadedRemote } from '../federation/loadWithFallback';
 import { setRemoteState } from '../federation/remoteStatus';
 import { groupRoutesByPrefix } from './mountRemoteRoutes';
 import { RemoteSection } from './RemoteSection';
@@ -15,8 +16,12 @@ import { rootLoader, shouldRevalidateRoot } from './rootLoader';
 /** Route id of the root layout route: remotes' prefix routes are patched in under it. */
 export const ROOT_ROUTE_ID = 'root';
 
-/** Injectable loader of a remote's route group (tests pass a fake). */
-export type RemoteRoutesLoader = typeof loadRemoteRoutes;
+/**
+ * Loader of a remote's route group: resolves `{ module, version }` (the version that loaded),
+ * rejects (preferably with a `RemoteLoadError`) when the remote cannot be loaded. The browser uses
+ * `loadRemoteWithFallback`; tests pass a fake.
+ */
+export type RemoteRoutesLoader = (remote: RemoteRecord) => Promise<LoadedRemote>;
 
 /**
  * The shell's route tree before any remote is loaded: the root layout (header, footer, progress)
@@ -40,14 +45,15 @@ export function shellRoutes(registry: Registry): RouteObject[] {
 
 /**
  * Lazy route discovery (issue #2 §3): on the first navigation into a prefix, the owning remote is
- * loaded and one route per owned prefix is patched under the root. A remote that fails is marked
- * failed: the catch-all then shows its section fallback, and nothing else is affected.
+ * loaded and one route per owned prefix is patched under the root. The loaded version is recorded
+ * (`getRemoteState`, `window.__XH_REMOTE_VERSIONS__`; issue #4). A remote that fails (every
+ * candidate version, issue #4) is marked failed: the catch-all then shows its section fallback,
+ * and nothing else is affected.
+ * @param registry the validated registry
+ * @param load loads a remote's route group and tells which version loaded
  * @returns a `patchRoutesOnNavigation` implementation for `createBrowserRouter`
  */
-export function remoteRouteDiscovery(
-  registry: Registry,
-  load: RemoteRoutesLoader = loadRemoteRoutes,
-) {
+export function remoteRouteDiscovery(registry: Registry, load: RemoteRoutesLoader) {
   // One load per remote; its prefix routes (undefined when it failed) are patched by every
   // navigation that waited for it: react-router ignores `patch` from a navigation that was
   // interrupted meanwhile, and patching the same route ids again is a no-op.
@@ -56,12 +62,12 @@ export function remoteRouteDiscovery(
   async function mount(remote: RemoteRecord): Promise<RouteObject[] | undefined> {
     setRemoteState(remote.name, { state: 'loading' });
     try {
-      const mod = await load(remote);
+      const { module: mod, version } = await load(remote);
       const { groups, rejected } = groupRoutesByPrefix(remote, registry, mod.routes);
       if (rejected.length) {
         console.warn(`[shell] ${remote.name} 暴露了不属于它的路由，已忽略：${rejected.join(', ')}`);
       }
-      setRemoteState(remote.name, { state: 'loaded' });
+      setRemoteState(remote.name, { state: 'loaded', version });
       return groups.map(({ prefix, routes }) => ({
         id: `${remote.name}:${prefix}`,
         element: <RemoteSection Providers={mod.Providers} />,
@@ -74,7 +80,7 @@ export function remoteRouteDiscovery(
       setRemoteState(remote.name, { state: 'failed', kind, message });
       markNavigationFailed();
       console.error(
-        `[shell] 远程应用 ${remote.name}@${remote.version} 加载失败（${kind}）：${message}`,
+        `[shell] 远程应用 ${remote.name} 无可用版本，显示栏目降级页（${kind}）：${message}`,
       );
       return undefined;
     }
@@ -104,9 +110,11 @@ export function remoteRouteDiscovery(
 /**
  * Creates the shell's browser router.
  * @param registry the validated runtime registry
+ * @param load the remote loader (the browser's: `loadRemoteWithFallback` with the visitor's
+ *   bucket and pinned versions)
  */
-export function createShellRouter(registry: Registry) {
+export function createShellRouter(registry: Registry, load: RemoteRoutesLoader) {
   return createBrowserRouter(shellRoutes(registry), {
-    patchRoutesOnNavigation: remoteRouteDiscovery(registry),
+    patchRoutesOnNavigation: remoteRouteDiscovery(registry, load),
   });
 }

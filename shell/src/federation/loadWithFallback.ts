@@ -1,0 +1,81 @@
+import type { RemoteRoutesModule } from '@xingheng/shared';
+import {
+  versionCandidates,
+  type RemoteFailureReport,
+  type RemoteRecord,
+} from '@xingheng/shared/registry';
+import { classifyLoadError } from './classifyLoadError';
+import { loadRemoteVersion, RemoteLoadError } from './loadRemoteRoutes';
+import { reportRemoteFailure } from './reportRemoteFailure';
+import type { VisitorVersionContext } from './visitorVersions';
+
+/** A remote's route group and the version it came from. */
+export interface LoadedRemote {
+  module: RemoteRoutesModule;
+  version: string;
+}
+
+/** What `loadRemoteWithFallback` needs besides the remote (the collaborators are injectable). */
+export interface FallbackOptions extends VisitorVersionContext {
+  /** The site origin that relative manifest URLs resolve on. */
+  origin: string;
+  /** Loads one version (default: register it with the federation runtime and load `./routes`). */
+  loadVersion?: typeof loadRemoteVersion;
+  /** Sends one failure report (default: `reportRemoteFailure`, fire-and-forget). */
+  report?: (report: RemoteFailureReport) => void;
+}
+
+function asLoadError(error: unknown, remote: string, version: string): RemoteLoadError {
+  if (error instanceof RemoteLoadError && error.version === version) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const kind = error instanceof RemoteLoadError ? error.kind : classifyLoadError(error);
+  return new RemoteLoadError(remote, kind, message, version);
+}
+
+/**
+ * Loads a remote's route group, trying its candidate versions in order until one loads (issue #4
+ * "In the shell"): `versionCandidates(remote, { bucket, pinned })` — the canary for a visitor in
+ * it, the active version, the previous one; a version pinned by the override cookie alone, without
+ * fallback. Each failed candidate is reported once the outcome is known (`fellBackTo` names the
+ * version that loaded); the reports are fire-and-forget.
+ * @param remote the registry record
+ * @param options the visitor's bucket and pinned versions, the origin, and optional collaborators
+ * @returns `{ module, version }` of the first candidate that loaded
+ * @throws RemoteLoadError of the last candidate when every candidate failed
+ */
+export async function loadRemoteWithFallback(
+  remote: RemoteRecord,
+  options: FallbackOptions,
+): Promise<LoadedRemote> {
+  const { loadVersion = loadRemoteVersion, report = reportRemoteFailure } = options;
+  const pinned = options.overrides.get(remote.name);
+  const candidates = versionCandidates(remote, { bucket: options.bucket, pinned });
+  const failures: RemoteLoadError[] = [];
+  let loaded: LoadedRemote | undefined;
+  for (const candidate of candidates) {
+    try {
+      const module = await loadVersion(remote, candidate, options.origin);
+      loaded = { module, version: candidate.version };
+      break;
+    } catch (error) {
+      const failure = asLoadError(error, remote.name, candidate.version);
+      failures.push(failure);
+      console.error(
+        `[shell] 远程应用 ${remote.name}@${candidate.version} 加载失败（${failure.kind}）：${failure.message}`,
+      );
+    }
+  }
+  for (const failure of failures) {
+    report({
+      remote: remote.name,
+      version: failure.version ?? '',
+      kind: failure.kind,
+      message: failure.message,
+      ...(loaded ? { fellBackTo: loaded.version } : {}),
+    });
+  }
+  if (loaded) return loaded;
+  throw (
+    failures.at(-1) ?? new RemoteLoadError(remote.name, 'manifest', `${remote.name} 没有可用的版本`)
+  );
+}

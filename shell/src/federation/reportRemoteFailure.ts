@@ -1,0 +1,78 @@
+import { getSiteConfig } from '@xingheng/shared';
+import { REMOTE_FAILURE_MESSAGE_MAX, type RemoteFailureReport } from '@xingheng/shared/registry';
+
+/** Path of the report endpoint under the runtime config's `apiBase` (issue #4, docs/api.md). */
+export const REMOTE_FAILURES_PATH = '/web/remote-failures';
+
+/**
+ * Makes a runtime error message fit for a report (issue #4 "In the shell"): URLs lose their query
+ * string and fragment (no tokens), the runtime's "View the docs" line goes, whitespace collapses,
+ * and the text is cut to 500 characters.
+ * @param message the error's message as the federation runtime wrote it
+ * @returns one line of at most 500 characters
+ */
+export function sanitizeFailureMessage(message: string): string {
+  return message
+    .replace(/View the docs to see how to solve:\s*\S+/g, '')
+    .replace(/(https?:\/\/[^\s?#"'()]+)[?#][^\s"'()]*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, REMOTE_FAILURE_MESSAGE_MAX);
+}
+
+/**
+ * How a report leaves the page (injectable for tests): `sendBeacon(url, blob)` → queued or not,
+ * `fetch` as the browser's, and the page origin the API base resolves on.
+ */
+export interface ReportTransport {
+  sendBeacon?: (url: string, body: Blob) => boolean;
+  fetch?: typeof fetch;
+  /** The page origin, e.g. `https://www.example.com`. */
+  origin: string;
+}
+
+function browserTransport(): ReportTransport | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return {
+    sendBeacon:
+      typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
+        ? (url, body) => navigator.sendBeacon(url, body)
+        : undefined,
+    fetch: typeof window.fetch === 'function' ? window.fetch.bind(window) : undefined,
+    origin: window.location.origin,
+  };
+}
+
+/**
+ * Posts one failure report to `POST {apiBase}/web/remote-failures` (issue #4 "In the shell"),
+ * fire-and-forget: `navigator.sendBeacon` for a same-origin API (it survives the page unloading),
+ * else `fetch` with `keepalive`. Never throws and never waits: a report that cannot be sent is
+ * dropped.
+ * @param report `{ remote, version, kind, message, fellBackTo? }`; `message` is sanitized here
+ * @param transport defaults to the browser's `sendBeacon`/`fetch` and `location.origin`
+ */
+export function reportRemoteFailure(
+  report: RemoteFailureReport,
+  transport: ReportTransport | undefined = browserTransport(),
+): void {
+  if (!transport) return;
+  try {
+    const base = getSiteConfig().apiBase.replace(/\/+$/, '');
+    const url = new URL(`${base}${REMOTE_FAILURES_PATH}`, transport.origin);
+    const json = JSON.stringify({ ...report, message: sanitizeFailureMessage(report.message) });
+    const sameOrigin = url.origin === transport.origin;
+    const blob = new Blob([json], { type: 'application/json' });
+    if (sameOrigin && transport.sendBeacon?.(url.href, blob)) return;
+    transport
+      .fetch?.(url.href, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: json,
+        keepalive: true,
+        credentials: 'omit',
+      })
+      .catch(() => undefined);
+  } catch {
+    // A report must never break the page.
+  }
+}
