@@ -81,7 +81,8 @@ function createAppConfig(app) {
                 chunks: ['main'],
                 scriptLoading: 'defer',
                 // Page routes are nested (/support/details/9): the HTML must load absolute URLs.
-                publicPath: '/',
+                // A release build of the shell lives in /shell/<version>/ (issue #4).
+                publicPath: process.env.XH_SHELL_PUBLIC_PATH ?? '/',
               }),
             ]
           : []),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, REPO_ROOT, type AppName } from '../site/paths';
 import { sourceFingerprint } from './fingerprint';
+import { BUILD_STAMP_FILE, gitCommit, releaseVersion, type BuildStamp } from '../release/version';
 
 const STAMP = '.build-fingerprint';
 
@@ -20,17 +21,41 @@ function dependencies(app: AppName): string[] {
 export function isBuilt(app: AppName): boolean {
   const stamp = path.join(REPO_ROOT, app, 'dist', STAMP);
   return (
-    fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceFingerprint(dependencies(app))
+    fs.existsSync(stamp) &&
+    fs.existsSync(path.join(REPO_ROOT, app, 'dist', BUILD_STAMP_FILE)) &&
+    fs.readFileSync(stamp, 'utf8') === sourceFingerprint(dependencies(app))
   );
 }
 
+/** The version and verify paths of an app's `package.json`. */
+function packageInfo(app: AppName): { version: string; verifyPaths?: string[] } {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, app, 'package.json'), 'utf8')) as {
+    version: string;
+    xingheng?: { verifyPaths?: string[] };
+  };
+  return { version: pkg.version, verifyPaths: pkg.xingheng?.verifyPaths };
+}
+
 /**
- * Production-builds one app with webpack into `<app>/dist` and stamps it.
+ * Production-builds one app with webpack into `<app>/dist` and stamps it: `dist/release.json`
+ * (`BuildStamp`: version = package version + commit + build time, issue #4) and the source
+ * fingerprint. The shell is built for its versioned folder: its HTML loads `/shell/<version>/…`.
+ * @returns the stamp
  * @throws Error when webpack exits non-zero (its output is on the console)
  */
-export function buildApp(app: AppName): Promise<void> {
+export function buildApp(app: AppName): Promise<BuildStamp> {
   const fingerprint = sourceFingerprint(dependencies(app));
   const cli = require.resolve('webpack-cli/bin/cli.js');
+  const builtAt = new Date();
+  const commit = gitCommit(REPO_ROOT);
+  const info = packageInfo(app);
+  const stamp: BuildStamp = {
+    app,
+    version: releaseVersion(info.version, commit, builtAt),
+    commit,
+    builtAt: builtAt.toISOString(),
+    ...(info.verifyPaths ? { verifyPaths: info.verifyPaths } : {}),
+  };
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(
@@ -39,13 +64,23 @@ export function buildApp(app: AppName): Promise<void> {
       {
         cwd: path.join(REPO_ROOT, app),
         stdio: 'inherit',
+        env: {
+          ...process.env,
+          ...(app === 'shell' ? { XH_SHELL_PUBLIC_PATH: `/shell/${stamp.version}/` } : {}),
+        },
       },
     );
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`${app} 构建失败（webpack 退出码 ${code}）`));
+      fs.writeFileSync(
+        path.join(REPO_ROOT, app, 'dist', BUILD_STAMP_FILE),
+        `${JSON.stringify(stamp, null, 2)}\n`,
+      );
       fs.writeFileSync(path.join(REPO_ROOT, app, 'dist', STAMP), fingerprint);
-      console.log(`[build] ${app} 构建完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve();
+      console.log(
+        `[build] ${app} ${stamp.version} 构建完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      resolve(stamp);
     });
   });
 }

@@ -1,116 +1,70 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { parseRegistry, registryWithOwnership, type Registry } from '@xingheng/shared/registry';
-import { deployLayout, REMOTES, REPO_ROOT, type RemoteName } from '../site/paths';
-import { LOCAL_SITE_CONFIG } from '../site/defaultSiteConfig';
-import { contentHash } from './fingerprint';
+import { REPO_ROOT } from '../site/paths';
+import { localFolderTarget } from '../release/deployTarget';
+import { RELEASE_APPS, type ReleaseApp } from '../release/ledger';
+import { promote, releaseBuild } from '../release/commands';
+import { readLedger, publishDerived, type ReleaseContext } from '../release/releaseStore';
+import { readBuildStamp } from '../release/version';
 
-/** A remote build copied into its immutable versioned folder. */
-export interface PublishedRemote {
-  name: RemoteName;
+/** A build found in `<app>/dist` and its version. */
+export interface PublishedBuild {
+  app: ReleaseApp;
   version: string;
-  /** Registry entry: absolute path of the version's manifest. */
-  entry: string;
 }
 
 /**
- * The immutable version name of a remote's current build: package version + content hash of its
- * entry and manifest, e.g. `0.1.0-3f2a9c1d` (same bytes → same version).
+ * What `npm start` and `npm run build` do with the fresh builds (issue #2 §8, issue #4): each
+ * app's current build (`<app>/dist`) is released into the deploy folder through the same ledger as
+ * `npm run release` (checks, immutable folder, history), unless that version is already there. An
+ * app without an active version (a fresh folder) gets its build activated; with `activate`, every
+ * app's current build is activated (recorded as forced, reason given). Otherwise the active
+ * versions are left alone and the difference is printed.
+ * @param deployDir the deploy folder
+ * @param activate make the current builds active
+ * @returns the builds and which apps were switched
+ * @throws Error when a build is missing its stamp or fails a release check
  */
-export function buildVersion(name: RemoteName): string {
-  const dist = path.join(REPO_ROOT, name, 'dist');
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, name, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const hash = contentHash([
-    path.join(dist, 'remoteEntry.js'),
-    path.join(dist, 'mf-manifest.json'),
-  ]);
-  return `${pkg.version}-${hash}`;
-}
-
-/**
- * Copies `<remote>/dist` into `deploy/remotes/<name>/<version>/` unless that version is already
- * there (versions are immutable: an existing folder is never overwritten).
- */
-export function publishRemote(deployDir: string, name: RemoteName): PublishedRemote {
-  const version = buildVersion(name);
-  const target = deployLayout(deployDir).remoteVersionDir(name, version);
-  if (!fs.existsSync(target)) {
-    const tmp = `${target}.tmp-${process.pid}`;
-    fs.cpSync(path.join(REPO_ROOT, name, 'dist'), tmp, { recursive: true });
-    fs.renameSync(tmp, target);
-  }
-  return { name, version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
-}
-
-/** Replaces `deploy/shell` with the shell's current build. */
-export function publishShell(deployDir: string): void {
-  const { shellDir } = deployLayout(deployDir);
-  const tmp = `${shellDir}.tmp-${process.pid}`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  fs.cpSync(path.join(REPO_ROOT, 'shell', 'dist'), tmp, { recursive: true });
-  fs.rmSync(shellDir, { recursive: true, force: true });
-  fs.renameSync(tmp, shellDir);
-}
-
-/** Writes a file atomically (temporary file + rename). */
-export function writeFileAtomic(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${process.pid}`;
-  fs.writeFileSync(tmp, content);
-  fs.renameSync(tmp, file);
-}
-
-/**
- * A registry that activates the given remote versions, keeping the previous active version of each
- * as `previous` and everything else (site config) from `current`.
- */
-export function registryActivating(
-  published: readonly PublishedRemote[],
-  current?: Registry,
-): Registry {
-  return registryWithOwnership(current?.site ?? LOCAL_SITE_CONFIG, (name) => {
-    const p = published.find((r) => r.name === name);
-    if (!p) throw new Error(`${name} 没有可启用的构建`);
-    const before = current?.remotes.find((r) => r.name === name);
-    const previous =
-      before && before.version !== p.version
-        ? { version: before.version, entry: before.entry }
-        : before?.previous;
-    return { version: p.version, entry: p.entry, ...(previous ? { previous } : {}) };
-  });
-}
-
-/**
- * Publishes the shell and every remote build; writes the registry when there is none (or when
- * `activate` is set), otherwise leaves the active versions alone and reports the difference.
- * @returns the published remotes and whether the registry was written
- */
-export function publishAll(
+export async function publishAll(
   deployDir: string,
   activate = false,
-): { published: PublishedRemote[]; wroteRegistry: boolean } {
-  const layout = deployLayout(deployDir);
-  publishShell(deployDir);
-  const published = REMOTES.map((name) => publishRemote(deployDir, name));
-  const current = fs.existsSync(layout.registryFile)
-    ? parseRegistry(JSON.parse(fs.readFileSync(layout.registryFile, 'utf8')))
-    : undefined;
-  if (!current || activate) {
-    writeFileAtomic(
-      layout.registryFile,
-      `${JSON.stringify(registryActivating(published, current), null, 2)}\n`,
-    );
-    return { published, wroteRegistry: true };
+): Promise<{ published: PublishedBuild[]; activated: ReleaseApp[] }> {
+  const target = localFolderTarget(deployDir);
+  const context: ReleaseContext = {
+    target,
+    by: activate ? 'npm run build -- --activate' : 'npm start',
+    now: () => new Date(),
+  };
+  const published: PublishedBuild[] = [];
+  // The shell first: the remotes' shared-dependency check reads the active shell.
+  for (const app of RELEASE_APPS) {
+    const distDir = path.join(REPO_ROOT, app, 'dist');
+    const { version } = readBuildStamp(distDir);
+    const ledger = await readLedger(target);
+    if (!ledger.apps[app].versions.some((v) => v.version === version)) {
+      await releaseBuild(context, app, distDir);
+    }
+    if (app === 'shell' && !ledger.apps.shell.active) {
+      await promote(context, 'shell', version, { force: true, reason: '首次发布' });
+    }
+    published.push({ app, version });
   }
-  for (const p of published) {
-    const active = current.remotes.find((r) => r.name === p.name);
-    if (active?.version !== p.version) {
+  const activated: ReleaseApp[] = [];
+  for (const { app, version } of published) {
+    const state = (await readLedger(target)).apps[app];
+    if (state.active === version) continue;
+    if (!state.active || activate) {
+      await promote(context, app, version, {
+        force: true,
+        reason: state.active ? '本地构建启用（--activate）' : '首次发布',
+      });
+      activated.push(app);
+    } else {
       console.log(
-        `[start] ${p.name}: 注册表启用的是 ${active?.version ?? '（无）'}，最新构建 ${p.version} 已发布但未启用（npm start -- --activate 启用）`,
+        `[start] ${app}: 启用的是 ${state.active}，最新构建 ${version} 已发布但未启用（npm start -- --activate 或 npm run release -- promote ${app} ${version}）`,
       );
     }
   }
-  return { published, wroteRegistry: false };
+  // Repairs the derived files if an earlier run stopped between the ledger and them.
+  await target.withLock(async () => publishDerived(target, await readLedger(target)));
+  return { published, activated };
 }

@@ -10,9 +10,9 @@ async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const built = await buildApps(undefined, args.has('--force'));
   console.log(built.length ? `[build] 已构建：${built.join(', ')}` : '[build] 构建均为最新');
-  const { published, wroteRegistry } = publishAll(DEFAULT_DEPLOY_DIR, args.has('--activate'));
-  for (const p of published) console.log(`[build] ${p.name} ${p.version}`);
-  if (wroteRegistry) console.log('[build] 注册表已写入 deploy/mf-registry.json');
+  const { published, activated } = await publishAll(DEFAULT_DEPLOY_DIR, args.has('--activate'));
+  for (const p of published) console.log(`[build] ${p.app} ${p.version}`);
+  if (activated.length) console.log(`[build] 已启用：${activated.join(', ')}`);
 }
 
 main().catch((error: unknown) => {

@@ -14,8 +14,8 @@ async function main(): Promise<void> {
   if (!args.has('--no-build')) {
     const built = await buildApps();
     console.log(built.length ? `[start] 已构建：${built.join(', ')}` : '[start] 构建均为最新');
-    const { wroteRegistry } = publishAll(DEFAULT_DEPLOY_DIR, args.has('--activate'));
-    if (wroteRegistry) console.log('[start] 注册表已写入 deploy/mf-registry.json');
+    const { activated } = await publishAll(DEFAULT_DEPLOY_DIR, args.has('--activate'));
+    if (activated.length) console.log(`[start] 已启用：${activated.join(', ')}`);
   }
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';

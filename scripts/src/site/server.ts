@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -27,9 +26,6 @@ export interface SiteServerOptions {
   devRegistry?: Registry;
 }
 
-/** Hashed chunk names (`name.0a1b2c3d.js`) never change content: cache them for a year. */
-const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|jpg)$/;
-
 async function readRegistry(file: string): Promise<Registry | undefined> {
   try {
     return parseRegistry(JSON.parse(await fs.readFile(file, 'utf8')));
@@ -39,15 +35,18 @@ async function readRegistry(file: string): Promise<Registry | undefined> {
 }
 
 /**
- * The one Node process of `npm start` (issue #2 §8): the API under `/api/*`, the registry
- * (`no-store`), versioned remotes under `/remotes/<name>/<version>/` (`immutable`), the shell's
- * files, compression, and the shell's HTML for page routes: HTTP 200 for a path some remote owns,
- * HTTP 404 (same HTML, which renders the 404 page) for any other path.
+ * The one Node process of `npm start` (issue #2 §8, issue #4): the API under `/api/*`, the
+ * registry (`no-store`), versioned remotes under `/remotes/<name>/<version>/` and versioned shells
+ * under `/shell/<version>/` (both `immutable`), compression, and the active shell's page
+ * `deploy/index.html` (`no-cache`) for page routes: HTTP 200 for a path some remote owns, HTTP 404
+ * (same HTML, which renders the 404 page) for any other path, 503 without a valid registry or page.
  * @returns a Fastify instance, not yet listening
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const layout = deployLayout(options.deployDir);
   const app = Fastify({
+    // Behind the nginx of ops/nginx on the same machine: per-IP rate limits use X-Forwarded-For.
+    trustProxy: ['127.0.0.1', '::1'],
     logger: options.logger
       ? { redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
@@ -86,14 +85,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
   await app.register(fastifyStatic, {
     root: layout.shellDir,
-    prefix: '/',
+    prefix: '/shell/',
     index: false,
     cacheControl: false,
-    setHeaders: (res, filePath) =>
-      res.setHeader(
-        'Cache-Control',
-        HASHED_ASSET.test(path.basename(filePath)) ? CACHE.immutable : CACHE.revalidate,
-      ),
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', CACHE.immutable),
   });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -102,6 +98,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/remotes/') &&
+      !pathname.startsWith('/shell/') &&
       !/\.[a-z0-9]{1,5}$/i.test(pathname);
     if (!isPage) {
       const msg = pathname.startsWith('/api/') ? '接口不存在' : '资源不存在';
@@ -110,7 +107,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const registry = await readRegistry(layout.registryFile);
     // Without a valid registry the shell renders its registry error page: answer 503.
     const status = !registry ? 503 : ownerOf(pathname, registry.remotes) ? 200 : 404;
-    const html = await fs.readFile(path.join(layout.shellDir, 'index.html'));
+    const html = await fs.readFile(layout.pageFile).catch(() => undefined);
+    if (!html) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('站点尚未发布外壳（deploy/index.html 不存在）');
+    }
     return reply
       .code(status)
       .header('Cache-Control', CACHE.revalidate)

@@ -1,0 +1,202 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../build/buildApps';
+import { DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../site/paths';
+import { localFolderTarget } from '../release/deployTarget';
+import { isReleaseApp, RELEASE_APPS, type ReleaseApp } from '../release/ledger';
+import {
+  promote,
+  prune,
+  recordVerification,
+  releaseBuild,
+  rollback,
+  startCanary,
+} from '../release/commands';
+import { defaultActor, type ReleaseContext } from '../release/releaseStore';
+import { formatStatus, releaseStatus } from '../release/status';
+import { databaseFailureCounter } from '../release/failureCounter';
+import { verifyVersion } from '../release/verify';
+
+const HELP = `用法：npm run release -- <命令> [参数] [选项]
+
+命令（issue #4；详见 docs/releasing.md）：
+  release <应用> [--no-build | --dist 目录]
+                                        单独构建该应用并发布为不可变版本（不启用）；检查 manifest、
+                                        ./routes 与共享依赖是否被当前外壳满足。--no-build 发布已有的
+                                        <应用>/dist；--dist 发布别处构建好的目录（如 CI 产物）
+  verify <应用> <版本> [--site URL]     在无头 Chromium 中对运行中的站点逐个打开该版本的路由
+  promote <应用> <版本> [--force] [--reason 原因]
+                                        启用该版本（未通过 verify 时拒绝，除非 --force）；结束灰度
+  rollback <应用> [--to <版本>] [--reason 原因]
+                                        切回上一个启用版本，或 --to 指定的已发布版本；结束灰度
+  canary <远程应用> <版本> --percent N [--force] [--reason 原因]
+                                        N%（1–99）的访客按固定 Cookie 分桶加载该版本
+  status [--json]                       各应用的启用、灰度、上一版本、可用版本、最近变更与加载失败
+  prune <应用> --keep N                 删除旧版本，保留最近 N 个；从不删除启用、灰度与上一版本
+
+应用：${RELEASE_APPS.join('、')}
+
+选项：
+  --deploy-dir 目录   部署目标（默认 DEPLOY_DIR 或 deploy/）
+  --db 文件           API 的 SQLite 文件，status 读取加载失败（默认 DB_FILE 或 var/xingheng.sqlite）
+  --site URL          verify 访问的站点（默认 http://localhost:\${PORT:-8080}）
+  --by 名字           记录在历史中的操作人（默认 RELEASE_USER 或系统用户名）
+  -h, --help          显示本帮助
+
+退出码：0 成功；1 被拒绝或验证失败；2 用法错误。`;
+
+class UsageError extends Error {}
+
+function appArg(value: string | undefined): ReleaseApp {
+  if (!value) throw new UsageError('缺少应用名');
+  if (!isReleaseApp(value))
+    throw new UsageError(`未知应用 ${value}（可选：${RELEASE_APPS.join('、')}）`);
+  return value;
+}
+
+function versionArg(value: string | undefined): string {
+  if (!value) throw new UsageError('缺少版本号');
+  return value;
+}
+
+function intArg(value: string | undefined, name: string): number {
+  if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${name} 须为整数`);
+  return Number(value);
+}
+
+/**
+ * `npm run release -- <command>` (issue #4 "Commands"): the release manager's CLI over the
+ * operations of `scripts/src/release/commands.ts`.
+ * @param argv the arguments after the script name
+ * @returns the exit code: 0 done, 1 refused or verification failed, 2 usage error
+ */
+export async function runReleaseCli(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        'no-build': { type: 'boolean' },
+        dist: { type: 'string' },
+        force: { type: 'boolean' },
+        json: { type: 'boolean' },
+        reason: { type: 'string' },
+        to: { type: 'string' },
+        percent: { type: 'string' },
+        keep: { type: 'string' },
+        site: { type: 'string' },
+        by: { type: 'string' },
+        db: { type: 'string' },
+        'deploy-dir': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error('用 --help 查看用法');
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...args] = positionals;
+  if (values.help || !command) {
+    console.log(HELP);
+    return values.help ? 0 : 2;
+  }
+  const target = localFolderTarget(path.resolve(values['deploy-dir'] ?? DEFAULT_DEPLOY_DIR));
+  const context: ReleaseContext = {
+    target,
+    by: values.by ?? defaultActor(),
+    now: () => new Date(),
+  };
+  const options = { reason: values.reason, force: values.force };
+  try {
+    switch (command) {
+      case 'release': {
+        const app = appArg(args[0]);
+        const distDir = values.dist ? path.resolve(values.dist) : path.join(REPO_ROOT, app, 'dist');
+        if (!values.dist && !values['no-build']) await buildApp(app);
+        const record = await releaseBuild(context, app, distDir);
+        console.log(
+          `已发布 ${app} ${record.version}（未启用）。下一步：verify ${app} ${record.version}`,
+        );
+        return 0;
+      }
+      case 'verify': {
+        const app = appArg(args[0]);
+        const version = versionArg(args[1]);
+        const site = values.site ?? `http://localhost:${process.env.PORT ?? 8080}`;
+        const result = await verifyVersion(target, app, version, site);
+        await recordVerification(context, app, version, {
+          ok: result.ok,
+          site,
+          failures: result.failures,
+        });
+        for (const page of result.pages) {
+          console.log(`${page.failures.length ? '✗' : '✓'} ${page.path}`);
+          for (const failure of page.failures) console.log(`    ${failure}`);
+        }
+        console.log(result.ok ? `${app} ${version} 验证通过` : `${app} ${version} 验证失败`);
+        return result.ok ? 0 : 1;
+      }
+      case 'promote': {
+        const app = appArg(args[0]);
+        const version = versionArg(args[1]);
+        await promote(context, app, version, options);
+        console.log(`${app} 已启用 ${version}`);
+        return 0;
+      }
+      case 'rollback': {
+        const app = appArg(args[0]);
+        const ledger = await rollback(context, app, { ...options, to: values.to });
+        console.log(`${app} 已回滚到 ${ledger.apps[app].active ?? ''}`);
+        return 0;
+      }
+      case 'canary': {
+        const app = appArg(args[0]);
+        const version = versionArg(args[1]);
+        const percent = intArg(values.percent, '--percent');
+        await startCanary(context, app, version, percent, options);
+        console.log(`${app} ${version} 灰度 ${percent}%`);
+        return 0;
+      }
+      case 'status': {
+        const failures = databaseFailureCounter(path.resolve(values.db ?? DEFAULT_DB_FILE));
+        try {
+          const rows = await releaseStatus(target, failures.count);
+          console.log(values.json ? JSON.stringify(rows, null, 2) : formatStatus(rows));
+        } finally {
+          await failures.close();
+        }
+        return 0;
+      }
+      case 'prune': {
+        const app = appArg(args[0]);
+        const removed = await prune(context, app, intArg(values.keep, '--keep'));
+        console.log(
+          removed.length ? `已删除 ${app}：${removed.join('、')}` : `${app} 没有可删除的版本`,
+        );
+        return 0;
+      }
+      default:
+        throw new UsageError(`未知命令 ${command}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}；用 --help 查看用法`);
+      return 2;
+    }
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  runReleaseCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DeployTarget } from './deployTarget';
+import { checkRemoteBuild, parseManifest } from './buildChecks';
+import type { AppState, Ledger, ReleaseApp, VersionRecord } from './ledger';
+import { changeRelease, type ReleaseContext } from './releaseStore';
+import { readBuildStamp } from './version';
+
+/**
+ * The release manager's operations (issue #4 "Commands"), independent of the CLI: each takes the
+ * target, actor and clock in `context`, changes the ledger under the lock through `changeRelease`
+ * and throws an Error with a Chinese message when it refuses.
+ */
+
+function stateOf(ledger: Ledger, app: ReleaseApp): AppState {
+  return ledger.apps[app];
+}
+
+function recordOf(state: AppState, app: ReleaseApp, version: string): VersionRecord {
+  const record = state.versions.find((v) => v.version === version);
+  if (!record) throw new Error(`${app} 没有已发布的版本 ${version}（先运行 release）`);
+  return record;
+}
+
+async function requireFolder(target: DeployTarget, app: ReleaseApp, version: string) {
+  if (!(await target.hasVersion(app, version))) {
+    throw new Error(`${app} ${version} 的文件不在部署目标 ${target.description} 中`);
+  }
+}
+
+/**
+ * Checks a build folder before upload (issue #4 `release`): the build stamp; for a remote, the
+ * manifest, `./routes` and shared ranges against the active shell's manifest; for the shell, its
+ * page and manifest.
+ * @returns the build's stamp (version, commit, build time)
+ * @throws Error (Chinese) describing the first failed check
+ */
+export async function checkBuild(
+  target: DeployTarget,
+  ledger: Ledger,
+  app: ReleaseApp,
+  distDir: string,
+) {
+  const stamp = readBuildStamp(distDir);
+  if (stamp.app !== app) throw new Error(`${distDir} 是 ${stamp.app} 的构建，不是 ${app}`);
+  const manifestText = fs.existsSync(path.join(distDir, 'mf-manifest.json'))
+    ? fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')
+    : undefined;
+  const manifest = parseManifest(manifestText, `${app} 的构建`);
+  if (app === 'shell') {
+    if (!fs.existsSync(path.join(distDir, 'index.html')))
+      throw new Error('外壳构建缺少 index.html');
+    return stamp;
+  }
+  const shell = ledger.apps.shell.active;
+  const shellManifest = shell
+    ? parseManifest(
+        await target.readVersionFile('shell', shell, 'mf-manifest.json'),
+        `外壳 ${shell} `,
+      )
+    : undefined;
+  checkRemoteBuild(manifest, shellManifest);
+  return stamp;
+}
+
+/**
+ * `release <app>`: checks a build, uploads it as an immutable version and records it in the
+ * ledger's history, not active.
+ * @param distDir the build folder (default `<app>/dist`, built by the CLI first)
+ * @returns the version released
+ * @throws Error when a check fails or the version already exists
+ */
+export async function releaseBuild(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  distDir: string,
+): Promise<VersionRecord> {
+  let record: VersionRecord | undefined;
+  await changeRelease(context, async (ledger) => {
+    const stamp = await checkBuild(context.target, ledger, app, distDir);
+    if (stateOf(ledger, app).versions.some((v) => v.version === stamp.version)) {
+      throw new Error(`${app} ${stamp.version} 已发布过（同一构建只发布一次；请重新构建）`);
+    }
+    // A folder of this version without a ledger record: a run stopped after the upload. Versions
+    // are immutable and named by commit and build time, so it is this build: record it.
+    if (!(await context.target.hasVersion(app, stamp.version))) {
+      await context.target.uploadVersion(app, stamp.version, distDir);
+    }
+    record = {
+      version: stamp.version,
+      commit: stamp.commit,
+      builtAt: stamp.builtAt,
+      releasedAt: context.now().toISOString(),
+      releasedBy: context.by,
+    };
+    stateOf(ledger, app).versions.push(record);
+    return { app, action: 'release', to: stamp.version };
+  });
+  if (!record) throw new Error('发布未完成');
+  return record;
+}
+
+/** Options of a switch (promote, rollback, canary). */
+export interface SwitchOptions {
+  /** Why (`--reason`), recorded in the history. */
+  reason?: string;
+  /** Skip the "verified" requirement (`--force`), recorded in the history. */
+  force?: boolean;
+}
+
+function switchActive(
+  context: ReleaseContext,
+  state: AppState,
+  version: string,
+  reason: string | undefined,
+) {
+  const from = state.active;
+  if (from && from !== version) state.previous = from;
+  state.active = version;
+  delete state.canary;
+  state.changedAt = context.now().toISOString();
+  state.changedBy = context.by;
+  state.reason = reason;
+  return from;
+}
+
+/**
+ * `promote <app> <version>`: makes a released version active (the old active becomes `previous`,
+ * a canary ends). Refuses a version that did not pass `verify` unless `force`.
+ * @throws Error when the version is unknown, missing on the target, unverified, or already active
+ */
+export async function promote(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  version: string,
+  options: SwitchOptions = {},
+): Promise<Ledger> {
+  await requireFolder(context.target, app, version);
+  return changeRelease(context, (ledger) => {
+    const state = stateOf(ledger, app);
+    const record = recordOf(state, app, version);
+    if (!options.force && !record.verification?.ok) {
+      throw new Error(
+        record.verification
+          ? `${app} ${version} 未通过验证，拒绝启用（确需启用请加 --force）`
+          : `${app} ${version} 尚未验证，拒绝启用（先运行 verify，或加 --force）`,
+      );
+    }
+    if (state.active === version && !state.canary)
+      throw new Error(`${app} ${version} 已是启用版本`);
+    const from = switchActive(context, state, version, options.reason);
+    return {
+      app,
+      action: 'promote',
+      to: version,
+      ...(from ? { from } : {}),
+      ...(options.reason ? { reason: options.reason } : {}),
+      ...(options.force ? { forced: true } : {}),
+    };
+  });
+}
+
+/**
+ * `rollback <app> [--to <version>]`: switches back to the previous active version, or to `to`
+ * (any released version still on the target). The version rolled back from becomes `previous`;
+ * a canary ends. Other apps are untouched.
+ * @throws Error when there is nothing to roll back to, or the version is unknown or missing
+ */
+export async function rollback(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  options: SwitchOptions & { to?: string } = {},
+): Promise<Ledger> {
+  return changeRelease(context, async (ledger) => {
+    const state = stateOf(ledger, app);
+    const to = options.to ?? state.previous;
+    if (!to) throw new Error(`${app} 没有上一个启用版本，请用 --to <版本> 指定`);
+    recordOf(state, app, to);
+    await requireFolder(context.target, app, to);
+    if (to === state.active && !state.canary) throw new Error(`${app} ${to} 已是启用版本`);
+    const from = switchActive(context, state, to, options.reason);
+    return {
+      app,
+      action: 'rollback',
+      to,
+      ...(from ? { from } : {}),
+      ...(options.reason ? { reason: options.reason } : {}),
+    };
+  });
+}
+
+/**
+ * `canary <remote> <version> --percent N`: serves the version to N % of visitors (stable per
+ * visitor, by the bucket cookie); the active version stays for the others. Refuses an unverified
+ * version unless `force`. `promote` or `rollback` ends it.
+ * @throws Error for the shell (no canary: one page for everyone), a percent outside 1–99, the
+ *   active version, an unknown or unverified version
+ */
+export async function startCanary(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  version: string,
+  percent: number,
+  options: SwitchOptions = {},
+): Promise<Ledger> {
+  if (app === 'shell') throw new Error('外壳不支持灰度发布：请直接 promote，必要时 rollback');
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new Error('灰度比例须为 1–99 的整数');
+  }
+  await requireFolder(context.target, app, version);
+  return changeRelease(context, (ledger) => {
+    const state = stateOf(ledger, app);
+    const record = recordOf(state, app, version);
+    if (!state.active) throw new Error(`${app} 还没有启用版本，不能灰度`);
+    if (state.active === version) throw new Error(`${app} ${version} 已是启用版本`);
+    if (!options.force && !record.verification?.ok) {
+      throw new Error(`${app} ${version} 未通过验证，拒绝灰度（确需灰度请加 --force）`);
+    }
+    state.canary = { version, percent };
+    state.changedAt = context.now().toISOString();
+    state.changedBy = context.by;
+    state.reason = options.reason;
+    return {
+      app,
+      action: 'canary',
+      to: version,
+      from: state.active,
+      percent,
+      ...(options.reason ? { reason: options.reason } : {}),
+      ...(options.force ? { forced: true } : {}),
+    };
+  });
+}
+
+/**
+ * Records the outcome of `verify` on a released version.
+ * @throws Error when the version is unknown
+ */
+export async function recordVerification(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  version: string,
+  outcome: { ok: boolean; site: string; failures: string[] },
+): Promise<Ledger> {
+  return changeRelease(context, (ledger) => {
+    const record = recordOf(stateOf(ledger, app), app, version);
+    record.verification = {
+      ...outcome,
+      at: context.now().toISOString(),
+      by: context.by,
+    };
+    return { app, action: 'verify', to: version, ok: outcome.ok };
+  });
+}
+
+/**
+ * `prune <app> --keep N`: deletes the oldest versions beyond the N most recently released, never
+ * the active, canary or previous one; folders on the target that the ledger does not know (older
+ * builds) count as oldest.
+ * @returns the versions deleted (oldest first)
+ * @throws Error when `keep` is not a positive integer or the app has no active version
+ */
+export async function prune(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  keep: number,
+): Promise<string[]> {
+  if (!Number.isInteger(keep) || keep < 1) throw new Error('--keep 须为正整数');
+  let removed: string[] = [];
+  await changeRelease(context, async (ledger) => {
+    const state = stateOf(ledger, app);
+    if (!state.active) throw new Error(`${app} 还没有启用版本，不清理`);
+    const guarded = new Set(
+      [state.active, state.previous, state.canary?.version].filter(Boolean) as string[],
+    );
+    const known = [...state.versions].sort((a, b) => b.releasedAt.localeCompare(a.releasedAt));
+    const kept = new Set(known.slice(0, keep).map((v) => v.version));
+    const onTarget = await context.target.listVersions(app);
+    const unknown = onTarget.filter((v) => !known.some((k) => k.version === v)).sort();
+    removed = [
+      ...unknown,
+      ...known
+        .slice(keep)
+        .map((v) => v.version)
+        .reverse(),
+    ].filter((v) => !guarded.has(v) && !kept.has(v));
+    state.versions = state.versions.filter((v) => !removed.includes(v.version));
+    return { app, action: 'prune', from: removed.join(',') || '（无）' };
+  });
+  for (const version of removed) await context.target.removeVersion(app, version);
+  return removed;
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { deployLayout } from '../site/paths';
+import type { ReleaseApp } from './ledger';
+
+/** The small mutable files at the root of a deploy target. */
+export type RootFile = 'mf-registry.json' | 'index.html' | 'release-ledger.json';
+
+/**
+ * Where releases are uploaded and switched (issue #4: "the deploy target is an interface; the local
+ * folder is the default"). Versions are immutable folders; the three root files are replaced
+ * whole (atomically on the local folder); every change happens under `withLock`.
+ * An object-storage target implements the same methods (see README "Deployment").
+ */
+export interface DeployTarget {
+  /** Human-readable location, e.g. the folder path. */
+  readonly description: string;
+  /** Versions present for an app (folder names), in no particular order. */
+  listVersions(app: ReleaseApp): Promise<string[]>;
+  hasVersion(app: ReleaseApp, version: string): Promise<boolean>;
+  /**
+   * Copies a build folder in as `version`.
+   * @throws Error when the version already exists (versions are immutable)
+   */
+  uploadVersion(app: ReleaseApp, version: string, fromDir: string): Promise<void>;
+  removeVersion(app: ReleaseApp, version: string): Promise<void>;
+  /** A file inside a version, e.g. `mf-manifest.json`; `undefined` when missing. */
+  readVersionFile(app: ReleaseApp, version: string, file: string): Promise<string | undefined>;
+  /** A root file's content; `undefined` when missing. */
+  readRoot(file: RootFile): Promise<string | undefined>;
+  /** Replaces a root file whole: readers see the old or the new content, never a mix. */
+  writeRoot(file: RootFile, content: string): Promise<void>;
+  /**
+   * Runs `fn` holding the target's release lock (waits up to ~30 s for another holder).
+   * @throws Error when the lock cannot be taken
+   */
+  withLock<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The local deploy folder (`deploy/`, layout of `deployLayout`) as a deploy target. Root files are
+ * written to a temporary file and renamed over the old one; the lock is `deploy/.release.lock`
+ * (proper-lockfile: a lock directory with mtime updates, stale after 30 s).
+ * @param deployDir the folder; created when missing
+ */
+export function localFolderTarget(deployDir: string): DeployTarget {
+  const layout = deployLayout(deployDir);
+  const versionDir = (app: ReleaseApp, version: string) =>
+    app === 'shell' ? layout.shellVersionDir(version) : layout.remoteVersionDir(app, version);
+  const appDir = (app: ReleaseApp) =>
+    app === 'shell' ? layout.shellDir : path.join(layout.remotesDir, app);
+  const exists = (p: string) =>
+    fs.stat(p).then(
+      () => true,
+      () => false,
+    );
+  return {
+    description: deployDir,
+    async listVersions(app) {
+      const entries = await fs.readdir(appDir(app), { withFileTypes: true }).catch(() => []);
+      return entries.filter((e) => e.isDirectory() && !e.name.includes('.tmp-')).map((e) => e.name);
+    },
+    hasVersion: (app, version) => exists(versionDir(app, version)),
+    async uploadVersion(app, version, fromDir) {
+      const target = versionDir(app, version);
+      if (await exists(target)) throw new Error(`${app} ${version} 已存在：版本不可覆盖`);
+      const tmp = `${target}.tmp-${process.pid}`;
+      await fs.rm(tmp, { recursive: true, force: true });
+      await fs.cp(fromDir, tmp, { recursive: true });
+      await fs.rename(tmp, target);
+    },
+    async removeVersion(app, version) {
+      await fs.rm(versionDir(app, version), { recursive: true, force: true });
+    },
+    readVersionFile: (app, version, file) =>
+      fs.readFile(path.join(versionDir(app, version), file), 'utf8').catch(() => undefined),
+    readRoot: (file) => fs.readFile(path.join(deployDir, file), 'utf8').catch(() => undefined),
+    async writeRoot(file, content) {
+      await fs.mkdir(deployDir, { recursive: true });
+      const target = path.join(deployDir, file);
+      const tmp = `${target}.tmp-${process.pid}-${Date.now()}`;
+      await fs.writeFile(tmp, content);
+      await fs.rename(tmp, target);
+    },
+    async withLock(fn) {
+      await fs.mkdir(deployDir, { recursive: true });
+      const release = await lockfile.lock(deployDir, {
+        lockfilePath: layout.lockFile,
+        realpath: false,
+        stale: 30_000,
+        retries: { retries: 120, minTimeout: 50, maxTimeout: 250 },
+      });
+      try {
+        return await fn();
+      } finally {
+        await release();
+      }
+    },
+  };
+}

@@ -1,0 +1,337 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import { apiPlugin, openDatabase } from '@xingheng/api';
+import { parseRegistry, REMOTE_NAMES } from '@xingheng/shared/registry';
+import { deployLayout, REPO_ROOT } from '../site/paths';
+import { localFolderTarget } from './deployTarget';
+import {
+  promote,
+  prune,
+  recordVerification,
+  releaseBuild,
+  rollback,
+  startCanary,
+} from './commands';
+import { databaseFailureCounter } from './failureCounter';
+import { readLedger, type ReleaseContext } from './releaseStore';
+import { formatStatus, releaseStatus } from './status';
+import { fakeBuild, tempDeployDir } from './testing';
+
+/** Issue #4 "Commands": the release operations on a real temporary deploy folder. */
+
+const run = promisify(execFile);
+let clock = Date.parse('2026-11-22T08:00:00Z');
+
+function contextFor(deployDir: string): ReleaseContext {
+  return {
+    target: localFolderTarget(deployDir),
+    by: 'tester',
+    now: () => new Date((clock += 1000)),
+  };
+}
+
+/** Releases, verifies and promotes a fake build of every app: a complete site. */
+async function seedSite(context: ReleaseContext) {
+  for (const app of ['shell', ...REMOTE_NAMES] as const) {
+    await releaseBuild(context, app, fakeBuild(app, 'v1'));
+    await recordVerification(context, app, 'v1', { ok: true, site: 'test', failures: [] });
+    await promote(context, app, 'v1', { reason: '首次上线' });
+  }
+}
+
+function registryOf(deployDir: string) {
+  return parseRegistry(JSON.parse(fs.readFileSync(deployLayout(deployDir).registryFile, 'utf8')));
+}
+
+function checksums(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else
+        out[path.relative(dir, p)] = createHash('sha256').update(fs.readFileSync(p)).digest('hex');
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe('release → verify → promote → rollback', () => {
+  it('releases without activating, refuses an unverified promote, and rolls back', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    const registryBefore = registryOf(deployDir);
+    expect(registryBefore.remotes.map((r) => r.version)).toEqual(['v1', 'v1', 'v1', 'v1']);
+    expect(fs.readFileSync(deployLayout(deployDir).pageFile, 'utf8')).toContain('/shell/v1/');
+
+    await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
+    expect(registryOf(deployDir)).toEqual(registryBefore);
+    await expect(promote(context, 'mf-support', 'v2')).rejects.toThrow('尚未验证');
+
+    await recordVerification(context, 'mf-support', 'v2', { ok: true, site: 'test', failures: [] });
+    await promote(context, 'mf-support', 'v2', { reason: '修复隐私政策排版' });
+    const support = registryOf(deployDir).remotes.find((r) => r.name === 'mf-support');
+    expect(support).toMatchObject({
+      version: 'v2',
+      entry: '/remotes/mf-support/v2/mf-manifest.json',
+      previous: { version: 'v1', entry: '/remotes/mf-support/v1/mf-manifest.json' },
+    });
+
+    await rollback(context, 'mf-support', { reason: '线上报错' });
+    expect(registryOf(deployDir).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
+      version: 'v1',
+      previous: { version: 'v2' },
+    });
+    const history = (await readLedger(context.target)).history.filter(
+      (e) => e.app === 'mf-support' && e.action !== 'verify',
+    );
+    expect(history.map((e) => [e.action, e.from, e.to, e.reason])).toEqual([
+      ['release', undefined, 'v1', undefined],
+      ['promote', undefined, 'v1', '首次上线'],
+      ['release', undefined, 'v2', undefined],
+      ['promote', 'v1', 'v2', '修复隐私政策排版'],
+      ['rollback', 'v2', 'v1', '线上报错'],
+    ]);
+    expect(history.every((e) => e.by === 'tester' && e.at.startsWith('2026-11-22'))).toBe(true);
+  });
+
+  it('leaves every file of the other remotes byte-for-byte unchanged', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    const others = () => {
+      const registry = registryOf(deployDir);
+      return {
+        files: REMOTE_NAMES.filter((n) => n !== 'mf-support').map((n) =>
+          checksums(path.join(deployDir, 'remotes', n)),
+        ),
+        entries: JSON.stringify(registry.remotes.filter((r) => r.name !== 'mf-support')),
+      };
+    };
+    const before = others();
+    await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
+    await promote(context, 'mf-support', 'v2', { force: true });
+    await rollback(context, 'mf-support');
+    expect(others()).toEqual(before);
+  });
+
+  it('refuses a promote of a version that failed verification, unless forced', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    await releaseBuild(context, 'mf-order', fakeBuild('mf-order', 'v2'));
+    await recordVerification(context, 'mf-order', 'v2', {
+      ok: false,
+      site: 'test',
+      failures: ['/order/payoff: 未捕获异常：boom'],
+    });
+    await expect(promote(context, 'mf-order', 'v2')).rejects.toThrow('未通过验证');
+    expect(registryOf(deployDir).remotes.find((r) => r.name === 'mf-order')?.version).toBe('v1');
+    await promote(context, 'mf-order', 'v2', { force: true, reason: '紧急修复' });
+    const last = (await readLedger(context.target)).history.at(-1);
+    expect(last).toMatchObject({ action: 'promote', to: 'v2', forced: true, reason: '紧急修复' });
+  });
+
+  it('rolls back to a named version and refuses unknown ones', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    for (const v of ['v2', 'v3']) {
+      await releaseBuild(context, 'mf-account', fakeBuild('mf-account', v));
+      await promote(context, 'mf-account', v, { force: true });
+    }
+    await rollback(context, 'mf-account', { to: 'v1' });
+    expect(registryOf(deployDir).remotes.find((r) => r.name === 'mf-account')).toMatchObject({
+      version: 'v1',
+      previous: { version: 'v3' },
+    });
+    await expect(rollback(context, 'mf-account', { to: 'v9' })).rejects.toThrow(
+      '没有已发布的版本 v9',
+    );
+  });
+});
+
+describe('the shell', () => {
+  it('is released, promoted and rolled back by switching the page to its versioned folder', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    const page = () => fs.readFileSync(deployLayout(deployDir).pageFile, 'utf8');
+    const registry = fs.readFileSync(deployLayout(deployDir).registryFile, 'utf8');
+    await releaseBuild(context, 'shell', fakeBuild('shell', 'v2'));
+    expect(page()).toContain('/shell/v1/main.js');
+    await promote(context, 'shell', 'v2', { force: true, reason: '新页头' });
+    expect(page()).toContain('/shell/v2/main.js');
+    await rollback(context, 'shell');
+    expect(page()).toContain('/shell/v1/main.js');
+    expect(fs.readFileSync(deployLayout(deployDir).registryFile, 'utf8')).toBe(registry);
+    expect(fs.existsSync(path.join(deployDir, 'shell', 'v2', 'index.html'))).toBe(true);
+  });
+});
+
+describe('release checks', () => {
+  it('refuses a remote whose shared ranges the active shell does not satisfy, naming them', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    const build = fakeBuild('mf-support', 'v2', {
+      shared: [
+        { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' },
+        { name: 'zustand', version: '5.0.0', requiredVersion: '^5.0.0' },
+      ],
+    });
+    await expect(releaseBuild(context, 'mf-support', build)).rejects.toThrow(
+      '共享依赖与当前外壳不兼容，拒绝发布：react 需要 ^20.0.0，外壳提供 19.3.1；zustand 需要 ^5.0.0，外壳提供 （未共享）',
+    );
+    expect(fs.existsSync(path.join(deployDir, 'remotes', 'mf-support', 'v2'))).toBe(false);
+    expect((await readLedger(context.target)).apps['mf-support'].versions).toHaveLength(1);
+  });
+
+  it('refuses a build without ./routes, and a version released twice', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    await expect(
+      releaseBuild(context, 'mf-order', fakeBuild('mf-order', 'v2', { exposesRoutes: false })),
+    ).rejects.toThrow('没有暴露 ./routes');
+    await expect(releaseBuild(context, 'mf-order', fakeBuild('mf-order', 'v1'))).rejects.toThrow(
+      '已发布过',
+    );
+  });
+});
+
+describe('canary and prune', () => {
+  it('records a canary in the registry and ends it on promote', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
+    await expect(startCanary(context, 'mf-support', 'v2', 50)).rejects.toThrow('未通过验证');
+    await expect(startCanary(context, 'mf-support', 'v2', 100, { force: true })).rejects.toThrow(
+      '1–99',
+    );
+    await expect(startCanary(context, 'shell', 'v1', 50)).rejects.toThrow('外壳不支持灰度');
+    await startCanary(context, 'mf-support', 'v2', 50, { force: true });
+    expect(registryOf(deployDir).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
+      version: 'v1',
+      canary: { version: 'v2', percent: 50, entry: '/remotes/mf-support/v2/mf-manifest.json' },
+    });
+    await promote(context, 'mf-support', 'v2', { force: true });
+    const support = registryOf(deployDir).remotes.find((r) => r.name === 'mf-support');
+    expect(support?.version).toBe('v2');
+    expect(support?.canary).toBeUndefined();
+  });
+
+  it('prunes old versions but never the active, previous or canary one', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    for (const v of ['v2', 'v3', 'v4', 'v5']) {
+      await releaseBuild(context, 'mf-order', fakeBuild('mf-order', v));
+    }
+    await promote(context, 'mf-order', 'v2', { force: true }); // active v2, previous v1
+    await startCanary(context, 'mf-order', 'v3', 10, { force: true });
+    const removed = await prune(context, 'mf-order', 1);
+    expect(removed).toEqual(['v4']);
+    expect(fs.readdirSync(path.join(deployDir, 'remotes', 'mf-order')).sort()).toEqual([
+      'v1',
+      'v2',
+      'v3',
+      'v5',
+    ]);
+    expect(
+      (await readLedger(context.target)).apps['mf-order'].versions.map((v) => v.version),
+    ).toEqual(['v1', 'v2', 'v3', 'v5']);
+  });
+});
+
+describe('the CLI', () => {
+  const cli = path.join(REPO_ROOT, 'scripts', 'src', 'cli', 'release.ts');
+  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+
+  it('prints its help and refuses unknown commands with exit code 2', async () => {
+    const help = await run(tsx, [cli, '--help']);
+    expect(help.stdout).toContain('rollback <应用> [--to <版本>]');
+    await expect(run(tsx, [cli, 'launch'])).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('lands two promotions started at the same time whole and in order', async () => {
+    const deployDir = tempDeployDir();
+    const context = contextFor(deployDir);
+    await seedSite(context);
+    await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
+    await releaseBuild(context, 'mf-order', fakeBuild('mf-order', 'v2'));
+    const promoteIn = (app: string) =>
+      run(tsx, [cli, 'promote', app, 'v2', '--force', '--deploy-dir', deployDir, '--by', app]);
+    await Promise.all([promoteIn('mf-support'), promoteIn('mf-order')]);
+    const registry = registryOf(deployDir);
+    expect(registry.remotes.find((r) => r.name === 'mf-support')?.version).toBe('v2');
+    expect(registry.remotes.find((r) => r.name === 'mf-order')?.version).toBe('v2');
+    const promotions = (await readLedger(context.target)).history.filter(
+      (e) => e.action === 'promote' && e.to === 'v2',
+    );
+    expect(promotions.map((e) => e.app).sort()).toEqual(['mf-order', 'mf-support']);
+    expect(fs.readdirSync(deployDir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  }, 30_000);
+});
+
+describe('status', () => {
+  it('lists each app with its versions and the load failures reported since its last change', async () => {
+    const deployDir = tempDeployDir();
+    // The change happened before the reports (which the API stamps with the real time).
+    const context = { ...contextFor(deployDir), now: () => new Date('2020-01-01T00:00:00Z') };
+    await seedSite(context);
+    await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
+    await promote(context, 'mf-support', 'v2', { force: true, reason: '新版帮助中心' });
+    const changedAt = (await readLedger(context.target)).apps['mf-support'].changedAt ?? '';
+
+    const dbFile = path.join(tempDeployDir(), 'api.sqlite');
+    const db = await openDatabase(dbFile);
+    const app = Fastify();
+    await app.register(apiPlugin, { db });
+    const report = (version: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/web/remote-failures',
+        payload: {
+          remote: 'mf-support',
+          version,
+          kind: 'manifest',
+          message: '404',
+          fellBackTo: 'v1',
+        },
+      });
+    expect((await report('v2')).statusCode).toBe(200);
+    expect((await report('v2')).statusCode).toBe(200);
+    await app.close();
+    await db.destroy();
+
+    const failures = databaseFailureCounter(dbFile);
+    try {
+      const rows = await releaseStatus(context.target, failures.count);
+      const support = rows.find((r) => r.app === 'mf-support');
+      expect(support).toMatchObject({
+        active: 'v2',
+        previous: 'v1',
+        changedBy: 'tester',
+        reason: '新版帮助中心',
+        failures: { count: 2, kinds: { manifest: 2 }, versions: ['v2'] },
+      });
+      expect(rows.find((r) => r.app === 'mf-order')?.failures.count).toBe(0);
+      const text = formatStatus(rows);
+      expect(text).toContain('mf-support\n  启用版本\u3000v2\n');
+      expect(text).toContain('加载失败\u30002 次（manifest 2；版本 v2）');
+      expect(text).toContain(`最近变更\u3000${changedAt} tester：新版帮助中心`);
+      // Reports before the last change do not count.
+      expect((await failures.count('mf-support', '2999-01-01T00:00:00.000Z')).count).toBe(0);
+    } finally {
+      await failures.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ReleaseApp } from './ledger';
+import { BUILD_STAMP_FILE, type BuildStamp } from './version';
+
+/**
+ * Test helpers for the release tooling: fake build folders with the files the checks read.
+ */
+
+/** A shared dependency as it appears in `mf-manifest.json`. */
+export interface FakeShared {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+}
+
+/** The shell's shared singletons in the fake builds (versions as installed). */
+export const FAKE_SHARED: FakeShared[] = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+  { name: 'react-router', version: '7.18.5', requiredVersion: '^7.18.5' },
+];
+
+/**
+ * Writes a fake build of an app into a new temporary folder.
+ * @param app the app
+ * @param version the build's version
+ * @param options.shared the manifest's shared list (default `FAKE_SHARED`)
+ * @param options.exposesRoutes whether the manifest exposes `./routes` (default true)
+ * @param options.marker text written into `remoteEntry.js` / `index.html`, to tell builds apart
+ * @returns the folder
+ */
+export function fakeBuild(
+  app: ReleaseApp,
+  version: string,
+  options: { shared?: FakeShared[]; exposesRoutes?: boolean; marker?: string } = {},
+): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `xh-build-${app}-`));
+  const stamp: BuildStamp = {
+    app,
+    version,
+    commit: 'abc1234',
+    builtAt: '2026-11-22T07:00:00.000Z',
+  };
+  fs.writeFileSync(path.join(dir, BUILD_STAMP_FILE), JSON.stringify(stamp));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      id: app,
+      name: app,
+      metaData: {},
+      remotes: [],
+      shared: options.shared ?? FAKE_SHARED,
+      exposes: options.exposesRoutes === false ? [] : [{ name: 'routes', path: './routes' }],
+    }),
+  );
+  const marker = options.marker ?? `${app} ${version}`;
+  if (app === 'shell') {
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><script src="/shell/${version}/main.js"></script><!-- ${marker} -->`,
+    );
+    fs.writeFileSync(path.join(dir, 'main.js'), `console.log(${JSON.stringify(marker)});`);
+  } else {
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${marker} */`);
+  }
+  return dir;
+}
+
+/** A new empty temporary deploy folder. */
+export function tempDeployDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'xh-deploy-'));
+}
