@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser } from 'playwright-core';
+import { buildApiServer } from '@xingheng/api';
+import { REPO_ROOT } from '../site/paths';
+import { CACHE } from '../site/server';
+import {
+  copyDeploy,
+  hasVersionedDeploy,
+  readableTempDir,
+  writeDeployFixture,
+  type DeployFixture,
+} from './deployFixture';
+import { startNginx, type RunningNginx } from './nginxProcess';
+import { rawGet } from './rawGet';
+
+// Issue #4 "Production serving": Debian's nginx with ops/nginx's configuration, on a loopback
+// port, in front of the real API on a temporary SQLite file.
+
+let tmp = '';
+let api: FastifyInstance | undefined;
+let apiServer = '';
+/** Headers of the requests the API received (to see what nginx forwards). */
+const apiRequests: Record<string, string | string[] | undefined>[] = [];
+
+beforeAll(async () => {
+  tmp = readableTempDir('nginx');
+  api = await buildApiServer({ dbFile: path.join(tmp, 'api.sqlite') });
+  api.addHook('onRequest', async (request) => {
+    apiRequests.push(request.headers);
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  apiServer = `127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('nginx serving the deploy layout', () => {
+  let nginx: RunningNginx | undefined;
+  let fixture: DeployFixture;
+  const get = (urlPath: string, headers: Record<string, string> = {}) => {
+    if (!nginx) throw new Error('nginx did not start (see beforeAll)');
+    return rawGet(`${nginx.origin}${urlPath}`, headers);
+  };
+
+  beforeAll(async () => {
+    fixture = writeDeployFixture(path.join(tmp, 'deploy'));
+    nginx = await startNginx({
+      deployRoot: fixture.root,
+      runtimeDir: path.join(tmp, 'nginx'),
+      apiServer,
+    });
+  }, 30_000);
+  afterAll(() => nginx?.stop());
+
+  test.each([
+    '/',
+    '/support/details/9',
+    '/news',
+    '/partner/',
+    '/productSolution/services/tryout/6',
+  ])('the owned page route %s answers the page with 200, revalidated', async (urlPath) => {
+    const answer = await get(urlPath);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe(CACHE.revalidate);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.body.toString()).toBe(fixture.page);
+  });
+
+  test('a path no remote owns answers the same page with 404, so the shell renders its 404', async () => {
+    const answer = await get('/no/such/page');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe(CACHE.revalidate);
+    expect(answer.body.toString()).toBe(fixture.page);
+  });
+
+  test('the registry is JSON and never stored', async () => {
+    const answer = await get('/mf-registry.json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['cache-control']).toBe(CACHE.noStore);
+    expect(JSON.parse(answer.body.toString())).toEqual(JSON.parse(fixture.registry));
+  });
+
+  test.each([
+    '/remotes/mf-support/v1/remoteEntry.js',
+    '/remotes/mf-support/v1/mf-manifest.json',
+    '/shell/v1/main.js',
+  ])('the versioned file %s is immutable', async (urlPath) => {
+    const answer = await get(urlPath);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(CACHE.immutable);
+  });
+
+  test.each([
+    '/remotes/mf-support/v9/remoteEntry.js',
+    '/shell/v9/main.js',
+    '/remotes/mf-support/v1/',
+    '/shell/v1/.build-fingerprint',
+  ])('the missing file %s is a real 404: not the page, not cached', async (urlPath) => {
+    const answer = await get(urlPath);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['cache-control']).toBe(CACHE.noStore);
+    expect(answer.body.toString()).not.toContain('<html');
+  });
+
+  test.each(['/release-ledger.json', '/.release.lock', '/index.html', '/favicon.ico'])(
+    '%s is not served',
+    async (urlPath) => {
+      const answer = await get(urlPath);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('schemaVersion');
+    },
+  );
+
+  test('JavaScript is gzipped for clients that accept it, and only for them', async () => {
+    const gzipped = await get('/shell/v1/main.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(fixture.shellMain);
+    const plain = await get('/shell/v1/main.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(fixture.shellMain);
+  });
+
+  test('/api/ is proxied to the Node API with Host and X-Forwarded-*', async () => {
+    apiRequests.length = 0;
+    const answer = await get('/api/web/index/list', { 'x-forwarded-for': '203.0.113.7' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 0 });
+    expect(apiRequests).toHaveLength(1);
+    expect(apiRequests[0]).toMatchObject({
+      host: '127.0.0.1',
+      'x-forwarded-for': '203.0.113.7, 127.0.0.1',
+      'x-forwarded-proto': 'http',
+    });
+  });
+});
+
+const PRODUCTION_DEPLOY = process.env.XH_PAGE_LOAD_DEPLOY ?? path.join(REPO_ROOT, 'deploy');
+const productionReady = hasVersionedDeploy(PRODUCTION_DEPLOY);
+// `npm test` builds and publishes (`npm run build -- --activate`) before `test:ops`: the page load
+// always runs, and fails with that hint when the build is missing.
+describe(`page load of the production build through nginx (${PRODUCTION_DEPLOY})`, () => {
+  let nginx: RunningNginx | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    if (!productionReady) {
+      throw new Error(`${PRODUCTION_DEPLOY} has no versioned build: npm run build -- --activate`);
+    }
+    const root = path.join(tmp, 'production');
+    copyDeploy(PRODUCTION_DEPLOY, root);
+    nginx = await startNginx({
+      deployRoot: root,
+      runtimeDir: path.join(tmp, 'nginx-production'),
+      apiServer,
+    });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await nginx?.stop();
+  });
+
+  test('/ renders its heading and the site header with no console errors', async () => {
+    if (!browser || !nginx) throw new Error('nginx or Chromium did not start (see beforeAll)');
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+
+    const response = await page.goto(`${nginx.origin}/`);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor({ timeout: 20_000 });
+    expect((await heading.textContent())?.trim()).not.toBe('');
+    await page.getByRole('banner').waitFor();
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 45_000);
+});
