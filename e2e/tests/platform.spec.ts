@@ -73,15 +73,19 @@ test('login through the slider shows the phone and unpaid count; logout returns 
   expect((await page.context().cookies()).find((c) => c.name === 'xh_token')).toBeUndefined();
 });
 
-test('a remote whose registry entry points at a missing version shows only its fallback', async ({
+test('a remote whose registry entry points at a missing version, with no previous one, shows only its fallback', async ({
   page,
 }) => {
   await page.route('**/mf-registry.json', async (route) => {
     const response = await route.fetch();
-    const registry = (await response.json()) as { remotes: { name: string; entry: string }[] };
+    const registry = (await response.json()) as {
+      remotes: { name: string; entry: string; previous?: unknown }[];
+    };
     for (const remote of registry.remotes) {
-      if (remote.name === 'mf-support')
+      if (remote.name === 'mf-support') {
         remote.entry = '/remotes/mf-support/0.0.0-missing/mf-manifest.json';
+        delete remote.previous;
+      }
     }
     await route.fulfill({ response, json: registry });
   });

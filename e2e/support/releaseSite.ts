@@ -1,0 +1,200 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * A private copy of the production build for the release tests (issue #4): its own deploy folder,
+ * SQLite file and site process, so switching versions never disturbs the other specs, and the
+ * release CLI run against it exactly as a release manager runs it.
+ */
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+
+/** A running site over a temporary deploy folder. */
+export interface ReleaseSite {
+  url: string;
+  deployDir: string;
+  dbFile: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+/**
+ * Copies the repository's `deploy/` (built by `npm run test:e2e`) and serves it as `npm start`
+ * does, on a free port with a fresh database.
+ * @throws Error when the build is missing or the server does not answer within 60 s
+ */
+export async function startReleaseSite(): Promise<ReleaseSite> {
+  const source = path.join(REPO_ROOT, 'deploy');
+  if (!fs.existsSync(path.join(source, 'release-ledger.json'))) {
+    throw new Error('deploy/ 尚未构建：先运行 npm run build -- --activate');
+  }
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'xh-release-e2e-'));
+  const deployDir = path.join(root, 'deploy');
+  fs.cpSync(source, deployDir, { recursive: true });
+  fs.rmSync(path.join(deployDir, '.release.lock'), { recursive: true, force: true });
+  const dbFile = path.join(root, 'site.sqlite');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(TSX, ['scripts/src/cli/start.ts', '--no-build'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEPLOY_DIR: deployDir,
+      DB_FILE: dbFile,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/mf-registry.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('发布测试站点 60 秒内未启动');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    deployDir,
+    dbFile,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** What a CLI run printed and how it ended. */
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `npm run release -- <args>` against the site's deploy folder, database and URL.
+ * @returns exit code and output (never throws for a non-zero exit)
+ */
+export function releaseCli(site: ReleaseSite, args: string[]): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(
+      TSX,
+      [
+        'scripts/src/cli/release.ts',
+        ...args,
+        '--deploy-dir',
+        site.deployDir,
+        '--db',
+        site.dbFile,
+        '--site',
+        site.url,
+        '--by',
+        'e2e',
+      ],
+      { cwd: REPO_ROOT, timeout: 180_000 },
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          stdout,
+          stderr,
+        }),
+    );
+  });
+}
+
+/** The registry the site serves now. */
+export function registryOf(site: ReleaseSite): {
+  remotes: { name: string; version: string; previous?: { version: string } }[];
+} {
+  return JSON.parse(fs.readFileSync(path.join(site.deployDir, 'mf-registry.json'), 'utf8'));
+}
+
+/** The active version of a remote. */
+export function activeVersion(site: ReleaseSite, remote: string): string {
+  const record = registryOf(site).remotes.find((r) => r.name === remote);
+  if (!record) throw new Error(`${remote} 不在注册表中`);
+  return record.version;
+}
+
+/**
+ * A new build folder made from a published version: a copy with a new version in its stamp and
+ * `patch` applied to its files (a visible text change, a chunk that throws, …).
+ * @returns the folder, to release with `release <remote> --dist <folder>`
+ */
+export function derivedBuild(
+  site: ReleaseSite,
+  remote: string,
+  fromVersion: string,
+  newVersion: string,
+  patch: (file: string, text: string) => string,
+): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `xh-derived-${remote}-`));
+  fs.cpSync(path.join(site.deployDir, 'remotes', remote, fromVersion), dir, { recursive: true });
+  const stampFile = path.join(dir, 'release.json');
+  const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(stampFile, JSON.stringify({ ...stamp, version: newVersion }));
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    const file = path.join(dir, name);
+    const text = fs.readFileSync(file, 'utf8');
+    const patched = patch(name, text);
+    if (patched !== text) fs.writeFileSync(file, patched);
+  }
+  return dir;
+}
+
+/** SHA-256 of every file under a folder, by relative path. */
+export function checksums(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else
+        out[path.relative(dir, p)] = createHash('sha256').update(fs.readFileSync(p)).digest('hex');
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/**
+ * Records which versions of a remote a page loaded files from (`/remotes/<remote>/<version>/…`
+ * answered 2xx).
+ * @returns a live set, filled as the page loads
+ */
+export function versionsFetched(page: Page, remote: string): Set<string> {
+  const seen = new Set<string>();
+  const prefix = `/remotes/${remote}/`;
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.ok() && pathname.startsWith(prefix)) {
+      seen.add(pathname.slice(prefix.length).split('/')[0] ?? '');
+    }
+  });
+  return seen;
+}

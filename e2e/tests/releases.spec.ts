@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import {
+  activeVersion,
+  checksums,
+  derivedBuild,
+  registryOf,
+  releaseCli,
+  startReleaseSite,
+  versionsFetched,
+  type ReleaseSite,
+} from '../support/releaseSite';
+import { collectErrors } from '../support/site';
+
+/**
+ * Issue #4: a release manager ships, verifies, canaries, promotes and rolls back mf-support with
+ * `npm run release`, against a private copy of the production build served as `npm start` serves
+ * it. New versions are derived from the built one (same files, a visible text change or a chunk
+ * that throws), released with `release mf-support --dist`.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const PAGE = '/support/details/9';
+const OLD_LABEL = '更新日期：';
+const NEW_LABEL = '最后修订：';
+const PAGE_CHUNK = /^support-details\..*\.js$/;
+
+let site: ReleaseSite;
+let v1: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  site = await startReleaseSite();
+  v1 = activeVersion(site, 'mf-support');
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** Opens the policy page in a fresh context; returns its label text and the versions loaded. */
+async function openPolicy(browser: Browser, cookies: Record<string, string> = {}) {
+  const context = await browser.newContext();
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.url })),
+  );
+  const page = await context.newPage();
+  const versions = versionsFetched(page, 'mf-support');
+  const errors = collectErrors(page);
+  await page.goto(`${site.url}${PAGE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { context, page, versions, errors };
+}
+
+test('release → verify → promote shows the change; rollback brings the old page back', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const otherRemotes = ['mf-marketing', 'mf-account', 'mf-order'];
+  const before = {
+    files: otherRemotes.map((r) => checksums(path.join(site.deployDir, 'remotes', r))),
+    shell: checksums(path.join(site.deployDir, 'shell')),
+    entries: JSON.stringify(registryOf(site).remotes.filter((r) => r.name !== 'mf-support')),
+  };
+
+  const v2 = `${v1}-e2e2`;
+  const build = derivedBuild(site, 'mf-support', v1, v2, (file, text) =>
+    PAGE_CHUNK.test(file) ? text.replaceAll(OLD_LABEL, NEW_LABEL) : text,
+  );
+  const released = await releaseCli(site, ['release', 'mf-support', '--dist', build]);
+  expect(released.code, released.stderr).toBe(0);
+  expect(activeVersion(site, 'mf-support')).toBe(v1);
+
+  const refused = await releaseCli(site, ['promote', 'mf-support', v2]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('尚未验证');
+
+  const verified = await releaseCli(site, ['verify', 'mf-support', v2]);
+  expect(verified.code, verified.stdout + verified.stderr).toBe(0);
+  expect(verified.stdout).toContain(`✓ ${PAGE}`);
+
+  const promoted = await releaseCli(site, [
+    'promote',
+    'mf-support',
+    v2,
+    '--reason',
+    '隐私政策改用“最后修订”',
+  ]);
+  expect(promoted.code, promoted.stderr).toBe(0);
+  const after = await openPolicy(browser);
+  await expect(after.page.getByText(NEW_LABEL)).toBeVisible();
+  expect([...after.versions]).toEqual([v2]);
+  expect(after.errors).toEqual([]);
+  await after.context.close();
+
+  const rolledBack = await releaseCli(site, ['rollback', 'mf-support', '--reason', 'e2e 回滚']);
+  expect(rolledBack.code, rolledBack.stderr).toBe(0);
+  const back = await openPolicy(browser);
+  await expect(back.page.getByText(OLD_LABEL)).toBeVisible();
+  expect([...back.versions]).toEqual([v1]);
+  await back.context.close();
+
+  expect({
+    files: otherRemotes.map((r) => checksums(path.join(site.deployDir, 'remotes', r))),
+    shell: checksums(path.join(site.deployDir, 'shell')),
+    entries: JSON.stringify(registryOf(site).remotes.filter((r) => r.name !== 'mf-support')),
+  }).toEqual(before);
+
+  const status = await releaseCli(site, ['status']);
+  expect(status.stdout).toContain(`启用版本\u3000${v1}`);
+  expect(status.stdout).toContain('e2e 回滚');
+});
+
+test('a version whose page throws fails verify, and promote refuses it', async () => {
+  test.setTimeout(180_000);
+  const broken = `${v1}-e2e3`;
+  const build = derivedBuild(site, 'mf-support', v1, broken, (file, text) =>
+    PAGE_CHUNK.test(file) ? `throw new Error("e2e: broken release");\n${text}` : text,
+  );
+  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
+  const verified = await releaseCli(site, ['verify', 'mf-support', broken]);
+  expect(verified.code).toBe(1);
+  expect(verified.stdout).toContain(`✗ ${PAGE}`);
+  const promoted = await releaseCli(site, ['promote', 'mf-support', broken]);
+  expect(promoted.code).toBe(1);
+  expect(promoted.stderr).toContain('未通过验证');
+  expect(activeVersion(site, 'mf-support')).toBe(v1);
+});
+
+test('canary at 50% splits browsers by their bucket cookie, and each keeps its version', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const candidate = `${v1}-e2e2`;
+  const canary = await releaseCli(site, ['canary', 'mf-support', candidate, '--percent', '50']);
+  expect(canary.code, canary.stderr).toBe(0);
+
+  const inCanary = await openPolicy(browser, { xh_canary_bucket: '10' });
+  const outside = await openPolicy(browser, { xh_canary_bucket: '90' });
+  expect([...inCanary.versions]).toEqual([candidate]);
+  expect([...outside.versions]).toEqual([v1]);
+  await expect(inCanary.page.getByText(NEW_LABEL)).toBeVisible();
+  await expect(outside.page.getByText(OLD_LABEL)).toBeVisible();
+
+  for (const visitor of [inCanary, outside]) {
+    visitor.versions.clear();
+    await visitor.page.reload();
+    await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect([...inCanary.versions]).toEqual([candidate]);
+  expect([...outside.versions]).toEqual([v1]);
+
+  // A fresh visitor without a cookie is given a bucket that stays the same.
+  const fresh = await openPolicy(browser);
+  const bucket = (await fresh.context.cookies()).find((c) => c.name === 'xh_canary_bucket');
+  expect(bucket?.value).toMatch(/^\d{1,2}$/);
+  await fresh.page.reload();
+  const again = (await fresh.context.cookies()).find((c) => c.name === 'xh_canary_bucket');
+  expect(again?.value).toBe(bucket?.value);
+  for (const visitor of [inCanary, outside, fresh]) await visitor.context.close();
+
+  expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
+  expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).not.toHaveProperty(
+    'canary',
+  );
+});
+
+test('a missing active version falls back to the previous one, and status shows the failure', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const doomed = `${v1}-e2e2`;
+  const promoted = await releaseCli(site, ['promote', 'mf-support', doomed, '--force']);
+  expect(promoted.code, promoted.stderr).toBe(0);
+  fs.rmSync(path.join(site.deployDir, 'remotes', 'mf-support', doomed), { recursive: true });
+
+  const visitor = await openPolicy(browser);
+  await expect(visitor.page.getByText(OLD_LABEL)).toBeVisible();
+  await expect(visitor.page.getByText('该栏目暂时无法访问')).toHaveCount(0);
+  expect([...visitor.versions]).toEqual([v1]);
+  await visitor.context.close();
+
+  await expect
+    .poll(async () => (await releaseCli(site, ['status'])).stdout, { timeout: 15_000 })
+    .toMatch(
+      new RegExp(
+        `加载失败\u3000[1-9]\\d* 次（manifest \\d+；版本 ${doomed.replaceAll('.', '\\.')}`,
+      ),
+    );
+});
