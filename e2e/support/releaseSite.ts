@@ -1,5 +1,4 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -167,20 +166,7 @@ export function derivedBuild(
   return dir;
 }
 
-/** SHA-256 of every file under a folder, by relative path. */
-export function checksums(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else
-        out[path.relative(dir, p)] = createHash('sha256').update(fs.readFileSync(p)).digest('hex');
-    }
-  };
-  walk(dir);
-  return out;
-}
+export { treeChecksums as checksums } from '../../scripts/src/release/treeChecksums';
 
 /**
  * Records which versions of a remote a page loaded files from (`/remotes/<remote>/<version>/…`

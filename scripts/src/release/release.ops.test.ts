@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +19,7 @@ import { databaseFailureCounter } from './failureCounter';
 import { readLedger, type ReleaseContext } from './releaseStore';
 import { formatStatus, releaseStatus } from './status';
 import { fakeBuild, tempDeployDir } from './testing';
+import { treeChecksums } from './treeChecksums';
 
 /** Issue #4 "Commands": the release operations on a real temporary deploy folder. */
 
@@ -45,20 +45,6 @@ async function seedSite(context: ReleaseContext) {
 
 function registryOf(deployDir: string) {
   return parseRegistry(JSON.parse(fs.readFileSync(deployLayout(deployDir).registryFile, 'utf8')));
-}
-
-function checksums(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else
-        out[path.relative(dir, p)] = createHash('sha256').update(fs.readFileSync(p)).digest('hex');
-    }
-  };
-  walk(dir);
-  return out;
 }
 
 describe('release → verify → promote → rollback', () => {
@@ -109,7 +95,7 @@ describe('release → verify → promote → rollback', () => {
       const registry = registryOf(deployDir);
       return {
         files: REMOTE_NAMES.filter((n) => n !== 'mf-support').map((n) =>
-          checksums(path.join(deployDir, 'remotes', n)),
+          treeChecksums(path.join(deployDir, 'remotes', n)),
         ),
         entries: JSON.stringify(registry.remotes.filter((r) => r.name !== 'mf-support')),
       };
