@@ -109,7 +109,7 @@ test('release → verify → promote shows the change; rollback brings the old p
   }).toEqual(before);
 
   const status = await releaseCli(site, ['status']);
-  expect(status.stdout).toContain(`启用版本\u3000${v1}`);
+  expect(status.stdout).toMatch(new RegExp(`^mf-support +${v1.replaceAll('.', '\\.')} `, 'm'));
   expect(status.stdout).toContain('e2e 回滚');
 });
 
@@ -186,7 +186,7 @@ test('a missing active version falls back to the previous one, and status shows 
     .poll(async () => (await releaseCli(site, ['status'])).stdout, { timeout: 15_000 })
     .toMatch(
       new RegExp(
-        `加载失败\u3000[1-9]\\d* 次（manifest \\d+；版本 ${doomed.replaceAll('.', '\\.')}`,
+        `  mf-support   [1-9]\\d* 次（manifest \\d+；版本 ${doomed.replaceAll('.', '\\.')}`,
       ),
     );
 });

@@ -245,7 +245,7 @@ describe('the CLI', () => {
     const help = await run(tsx, [cli, '--help']);
     expect(help.stdout).toContain('rollback <应用> [--to <版本>]');
     await expect(run(tsx, [cli, 'launch'])).rejects.toMatchObject({ code: 2 });
-  });
+  }, 30_000);
 
   it('lands two promotions started at the same time whole and in order', async () => {
     const deployDir = tempDeployDir();
@@ -311,9 +311,13 @@ describe('status', () => {
       });
       expect(rows.find((r) => r.app === 'mf-order')?.failures.count).toBe(0);
       const text = formatStatus(rows);
-      expect(text).toContain('mf-support\n  启用版本\u3000v2\n');
-      expect(text).toContain('加载失败\u30002 次（manifest 2；版本 v2）');
-      expect(text).toContain(`最近变更\u3000${changedAt} tester：新版帮助中心`);
+      const lines = text.split('\n');
+      expect(lines[0]).toMatch(/^应用 +启用版本 +灰度 +上一版本 +可用版本 +加载失败$/);
+      expect(lines.find((l) => l.startsWith('mf-support'))).toMatch(
+        /^mf-support +v2 +— +v1 +2 个（1 个已验证） +2 次$/,
+      );
+      expect(text).toContain('  mf-support   2 次（manifest 2；版本 v2）');
+      expect(text).toContain(`  mf-support   ${changedAt} tester：新版帮助中心`);
       // Reports before the last change do not count.
       expect((await failures.count('mf-support', '2999-01-01T00:00:00.000Z')).count).toBe(0);
     } finally {
