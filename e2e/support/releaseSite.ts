@@ -1,9 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { freePort } from '../../scripts/src/nginx/nginxProcess';
+
+export { treeChecksums as checksums } from '../../scripts/src/release/treeChecksums';
 
 /**
  * A private copy of the production build for the release tests (issue #4): its own deploy folder,
@@ -20,18 +22,6 @@ export interface ReleaseSite {
   deployDir: string;
   dbFile: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
 }
 
 /**
@@ -165,8 +155,6 @@ export function derivedBuild(
   }
   return dir;
 }
-
-export { treeChecksums as checksums } from '../../scripts/src/release/treeChecksums';
 
 /**
  * Records which versions of a remote a page loaded files from (`/remotes/<remote>/<version>/…`

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMOTE_NAMES } from '@xingheng/shared/registry';
+import { REMOTE_NAMES, VersionSchema } from '@xingheng/shared/registry';
 
 /**
  * The release ledger `deploy/release-ledger.json` (issue #4): every published version of every app
@@ -12,7 +12,8 @@ import { REMOTE_NAMES } from '@xingheng/shared/registry';
 export const RELEASE_APPS = ['shell', ...REMOTE_NAMES] as const;
 export type ReleaseApp = (typeof RELEASE_APPS)[number];
 
-const Version = z.string().regex(/^[0-9A-Za-z.+_-]{1,80}$/);
+/** A registry version (`VersionSchema` of the registry, in full zod for the ledger). */
+const Version = z.string().refine((v) => VersionSchema.safeParse(v).success, '版本号格式不正确');
 
 /** The outcome of `verify` for one version. */
 export const VerificationSchema = z.object({

@@ -13,7 +13,7 @@ import { VersionSchema } from '@xingheng/shared/registry';
 /** What `<app>/dist/release.json` holds: the build's identity. */
 export const BuildStampSchema = z.object({
   app: z.string(),
-  version: z.string().regex(/^[0-9A-Za-z.+_-]{1,80}$/),
+  version: z.string().refine((v) => VersionSchema.safeParse(v).success, '版本号格式不正确'),
   commit: z.string(),
   builtAt: z.string(),
   /** Pages `verify` opens besides each route prefix (`xingheng.verifyPaths` of the package). */

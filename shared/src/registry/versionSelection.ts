@@ -1,4 +1,4 @@
-import type { RemoteRecord, VersionRef } from './schema';
+import { RemoteNameSchema, VersionSchema, type RemoteRecord, type VersionRef } from './schema';
 
 /**
  * Which version of a remote a browser loads (issue #4: canary, fallback to the previous version,
@@ -29,9 +29,6 @@ export function remoteVersionEntry(name: string, version: string): string {
   return `/remotes/${name}/${version}/mf-manifest.json`;
 }
 
-const VERSION = /^[0-9A-Za-z.+_-]{1,80}$/;
-const REMOTE = /^mf-[a-z]+$/;
-
 /**
  * Parses the override cookie.
  * @param value the cookie's value (may be URL-encoded, may be undefined)
@@ -48,7 +45,9 @@ export function parseVersionOverrides(value: string | undefined): Map<string, st
   }
   for (const pair of decoded.split(',')) {
     const [name = '', version = ''] = pair.trim().split('@');
-    if (REMOTE.test(name) && VERSION.test(version)) overrides.set(name, version);
+    if (RemoteNameSchema.safeParse(name).success && VersionSchema.safeParse(version).success) {
+      overrides.set(name, version);
+    }
   }
   return overrides;
 }
