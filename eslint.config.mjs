@@ -1,44 +1,87 @@
-// Lint for the whole monorepo. Boundaries (STYLE.md): `shared` imports nothing of ours, a remote
-// imports `shared` and never another remote's or the shell's source, the shell reaches remotes
-// only through federation ids.
+// Lint for the whole monorepo. The boundaries of docs/architecture.md are enforced here, and
+// `scripts/src/lint/lintRules.lint.test.ts` breaks each rule on purpose to prove it still trips
+// (an import rule without a TypeScript-aware resolver silently checks nothing).
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const apps = ['shell', 'mf-marketing', 'mf-account', 'mf-order', 'mf-support'];
+const root = import.meta.dirname;
+const remotes = ['mf-marketing', 'mf-account', 'mf-order', 'mf-support'];
+const apps = ['shell', ...remotes];
+/** Workspaces of ours that browser code must never import from source. */
+const nodeWorkspaces = ['api', 'scripts', 'e2e'];
 
-/** Each app may import only itself and `shared`: one zone per forbidden (target, from) pair. */
+/** The feature folders of a remote, read from disk so a new feature is covered without an edit. */
+function featuresOf(remote) {
+  const dir = path.join(root, remote, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * The layers inside a remote (docs/architecture.md): `routes/` compose `features/`; a feature uses
+ * `components/`, `lib/` and `content/` but never another feature; the lower layers never reach up.
+ */
+function layerZones(remote) {
+  const src = `./${remote}/src`;
+  const upper = (layer, forbidden, why) =>
+    forbidden.map((from) => ({
+      target: `${src}/${layer}`,
+      from: `${src}/${from}`,
+      message: `${remote}: ${layer}/ 不能引用 ${from}/（${why}）。`,
+    }));
+  return [
+    ...upper('features', ['routes', 'exposes'], '功能模块由路由组合，不反向依赖'),
+    ...upper('components', ['features', 'routes', 'exposes'], '通用组件位于功能模块之下'),
+    ...upper('lib', ['components', 'features', 'routes', 'exposes'], 'lib 是最底层'),
+    ...upper('content', ['components', 'features', 'routes', 'exposes'], '内容数据是最底层'),
+    ...featuresOf(remote).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `${remote}: 功能模块 ${feature} 不能引用其他功能模块；共用部分下沉到 components/ 或 lib/。`,
+    })),
+  ];
+}
+
+/** Every forbidden (target, from) pair between workspaces and inside the remotes. */
 const boundaryZones = [
-  ...apps.flatMap((target) =>
-    [...apps, 'api']
+  // A remote imports `shared` and its own files only.
+  ...remotes.flatMap((target) =>
+    [...apps, ...nodeWorkspaces]
       .filter((from) => from !== target)
       .map((from) => ({
         target: `./${target}/src`,
-        from: `./${from}/src`,
-        message: `${target} 不能直接引用 ${from} 的源码：通过 federation 或 shared 交互。`,
+        from: `./${from}`,
+        message: `${target} 只能引用自己的源码与 @xingheng/shared；其他应用通过 federation 加载。`,
       })),
   ),
-  // The API reads only the marketing pages' content records (for the site search), nothing else.
-  ...apps
-    .filter((from) => from !== 'mf-marketing')
-    .map((from) => ({
-      target: './api/src',
-      from: `./${from}/src`,
-      message: 'api 不引用前端源码。',
-    })),
-  {
-    target: './api/src',
-    from: './mf-marketing/src',
-    except: ['./content'],
-    message: 'api 只能引用 mf-marketing/content（页面内容数据）。',
-  },
-  ...[...apps, 'api', 'scripts'].map((from) => ({
+  // The shell reaches remotes only through federation ids.
+  ...[...remotes, ...nodeWorkspaces].map((from) => ({
+    target: './shell/src',
+    from: `./${from}`,
+    message: `shell 只能通过 federation 模块 id 加载 ${from}，不能直接引用其源码。`,
+  })),
+  // `shared` imports nothing of ours.
+  ...[...apps, ...nodeWorkspaces].map((from) => ({
     target: './shared/src',
     from: `./${from}`,
     message: 'shared 不依赖任何其他工作区。',
   })),
+  // The API serves the contract; it never imports a front end (search entries come with releases).
+  ...[...apps, 'scripts', 'e2e'].map((from) => ({
+    target: './api/src',
+    from: `./${from}`,
+    message: 'api 不引用前端或工具的源码。',
+  })),
+  ...remotes.flatMap(layerZones),
 ];
 
 export default tseslint.config(
@@ -58,13 +101,34 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    settings: {
+      // Dependencies are parsed as TypeScript (no-cycle follows them) and resolved with their
+      // `.ts`/`.tsx` extensions and the workspaces' `exports`, so the path rules see every import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'require', 'node', 'browser', 'default'],
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: root }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-unresolved': ['error', { ignore: ['^mf_[a-z]+/'] }],
       'no-restricted-imports': [
         'error',
         {
@@ -86,8 +150,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{cjs,js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/no-require-imports': 'off',
+    },
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
 );

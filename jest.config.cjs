@@ -1,6 +1,7 @@
-// Three jest projects (issue #2 §9, issue #4): `unit` (jsdom, components and client code next to the
-// source), `api` (node, the Fastify API against temporary SQLite files) and `ops` (node, release
-// and serving tooling: `*.ops.test.ts` under scripts/src, real files, child processes, nginx).
+// Four jest projects: `unit` (jsdom, components and client code next to the
+// source), `api` (node, the Fastify API against temporary SQLite files), `ops` (node, release
+// and serving tooling: `*.ops.test.ts` under scripts/src, real files, child processes, nginx) and
+// `lint` (node, `*.lint.test.ts`: fixtures that prove each lint rule still trips).
 const swc = [
   '@swc/jest',
   {
@@ -36,7 +37,7 @@ module.exports = {
         '<rootDir>/scripts/src',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      testPathIgnorePatterns: ['/node_modules/', '\\.ops\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.(ops|lint)\\.test\\.ts$'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/scripts/jest/fileStub.cjs' },
@@ -59,6 +60,14 @@ module.exports = {
       testMatch: ['**/*.ops.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
+    },
+    {
+      // The lint rules themselves: fixtures that break each rule, linted by the real configuration.
+      displayName: 'lint',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts/src'],
+      testMatch: ['**/*.lint.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
     },
   ],
 };
