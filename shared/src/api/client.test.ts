@@ -14,6 +14,7 @@ import {
   type ApiClientBindings,
 } from './client';
 import { DEFAULT_SITE_CONFIG, setSiteConfig } from '../config/runtime';
+import { ApiFailure } from './apiFailure';
 
 /** The envelope rules of SPEC §7/§8 against the real axios instance, network faked at the adapter. */
 
@@ -53,6 +54,16 @@ function httpError(status: number, data: unknown) {
       headers: new AxiosHeaders(),
       config,
     });
+}
+
+/** Awaits a call expected to fail and returns what it rejected with, checked to be an ApiFailure. */
+async function failureOf(call: Promise<unknown>): Promise<ApiFailure> {
+  const outcome = await call.then(
+    () => new Error('the call resolved'),
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof ApiFailure)) throw new Error(`not an ApiFailure: ${String(outcome)}`);
+  return outcome;
 }
 
 function lastConfig(): InternalAxiosRequestConfig {
@@ -96,9 +107,17 @@ describe('envelope success (SPEC §7)', () => {
 describe('envelope failure (SPEC §8)', () => {
   const body = { code: 500, msg: '余额不足，请先充值', data: null };
 
-  it('toasts the body msg and rejects with the body', async () => {
+  it('toasts the body msg and rejects with an ApiFailure carrying the envelope', async () => {
     reply({ data: body });
-    await expect(apiGet('/user/order/pay')).rejects.toEqual(body);
+    const failure = await failureOf(apiGet('/user/order/pay'));
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({
+      code: 500,
+      msg: '余额不足，请先充值',
+      data: null,
+      status: 200,
+    });
+    expect(failure.message).toBe('余额不足，请先充值');
     expect(bindings.notifyError).toHaveBeenCalledTimes(1);
     expect(bindings.notifyError).toHaveBeenCalledWith('余额不足，请先充值');
   });
@@ -108,34 +127,57 @@ describe('envelope failure (SPEC §8)', () => {
     async (path) => {
       const wrong = { code: 1001, msg: '账号或密码错误', data: null };
       reply({ data: wrong });
-      await expect(apiPost(path, { phone: '13800000000' })).rejects.toEqual(wrong);
+      const failure = await failureOf(apiPost(path, { phone: '13800000000' }));
+      expect(failure).toMatchObject({ code: 1001, msg: '账号或密码错误' });
       expect(bindings.notifyError).not.toHaveBeenCalled();
     },
   );
 
   it('does not toast when the call is silent', async () => {
     reply({ data: body });
-    await expect(apiGet('/user/order/pay', { silent: true })).rejects.toEqual(body);
+    await expect(failureOf(apiGet('/user/order/pay', { silent: true }))).resolves.toMatchObject({
+      code: 500,
+    });
     expect(bindings.notifyError).not.toHaveBeenCalled();
   });
 
   it('toasts the msg of an envelope sent with an HTTP error status', async () => {
     fail(httpError(500, { code: 500, msg: '服务繁忙', data: null }));
-    await expect(apiGet('/web/news/list')).rejects.toMatchObject({ msg: '服务繁忙', status: 500 });
+    const failure = await failureOf(apiGet('/web/news/list'));
+    expect(failure).toMatchObject({ code: 500, msg: '服务繁忙', status: 500 });
     expect(bindings.notifyError).toHaveBeenCalledWith('服务繁忙');
   });
 
   it('toasts NETWORK_ERROR_MSG on a network error', async () => {
     fail((config) => new AxiosError('Network Error', 'ERR_NETWORK', config));
-    await expect(apiGet('/web/news/list')).rejects.toMatchObject({ msg: NETWORK_ERROR_MSG });
+    const failure = await failureOf(apiGet('/web/news/list'));
+    expect(failure).toMatchObject({ code: -1, msg: NETWORK_ERROR_MSG, status: undefined });
     expect(bindings.notifyError).toHaveBeenCalledWith(NETWORK_ERROR_MSG);
+  });
+});
+
+describe('not found', () => {
+  it('rejects a 404 envelope with a failure that knows it is not found', async () => {
+    fail(httpError(404, { code: 40401, msg: '内容不存在', data: null }));
+    const failure = await failureOf(apiGet('/web/support/details/99'));
+    expect(failure.isNotFound()).toBe(true);
+    expect(failure).toMatchObject({ code: 40401, status: 404 });
+  });
+
+  it('keeps the HTTP status when a 5xx answer has no envelope', async () => {
+    fail(httpError(502, '<html>Bad Gateway</html>'));
+    const failure = await failureOf(apiGet('/web/news/list'));
+    expect(failure).toMatchObject({ code: 502, status: 502, msg: NETWORK_ERROR_MSG });
+    expect(failure.isNotFound()).toBe(false);
   });
 });
 
 describe('HTTP 401 (SPEC §4)', () => {
   it('calls onUnauthorized, does not toast, and rejects', async () => {
     fail(httpError(401, { code: 401, msg: '登录已过期', data: null }));
-    await expect(apiGet('/user/user/getUserInfo')).rejects.toMatchObject({ status: 401 });
+    const failure = await failureOf(apiGet('/user/user/getUserInfo'));
+    expect(failure.isUnauthorized()).toBe(true);
+    expect(failure.status).toBe(401);
     expect(bindings.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(bindings.notifyError).not.toHaveBeenCalled();
   });

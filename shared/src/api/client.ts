@@ -1,13 +1,15 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Envelope } from '../types/api';
 import { getSiteConfig } from '../config/runtime';
+import { ApiFailure } from './apiFailure';
 
 /**
  * The one axios client of the site (issue #2 §5, SPEC §7 and §8):
  * - base `/api` (from the runtime site config), `Authorization` set to the stored token;
  * - success when the body `code` is 0 or 200;
- * - otherwise the body's `msg` is shown as an error toast and the call rejects with the body,
- *   except for password login and SMS-code login, which stay silent;
+ * - otherwise the body's `msg` is shown as an error toast and the call rejects with an
+ *   `ApiFailure` made from the body, except for password login and SMS-code login, which stay
+ *   silent;
  * - HTTP 401 clears the token and goes to `/login`;
  * - blob (upload/download) responses come back as is;
  * - a `refreshtoken` response header replaces the stored token.
@@ -50,9 +52,6 @@ export function bindApiClient(next: ApiClientBindings): () => void {
 /** The message shown when a call fails without a usable body (network error, 5xx page). */
 export const NETWORK_ERROR_MSG = '网络异常，请稍后重试';
 
-/** Thrown (rejected) by the client: the envelope the server sent, or one made for a network error. */
-export type ApiFailure = Envelope<unknown> & { status?: number };
-
 /** True when an envelope `code` means success (SPEC §7). */
 export function isSuccessCode(code: unknown): boolean {
   return code === 0 || code === 200;
@@ -86,18 +85,18 @@ apiClient.interceptors.response.use(
     if (type === 'blob' || type === 'arraybuffer') return response;
     const body: unknown = response.data;
     if (isEnvelope(body) && isSuccessCode(body.code)) return response;
-    const failure: ApiFailure = isEnvelope(body)
-      ? body
-      : { code: -1, msg: NETWORK_ERROR_MSG, data: null };
+    const failure = isEnvelope(body)
+      ? new ApiFailure({ ...body, status: response.status })
+      : new ApiFailure({ code: -1, msg: NETWORK_ERROR_MSG, status: response.status });
     if (!isSilent(response.config)) bindings.notifyError(failure.msg || NETWORK_ERROR_MSG);
     return Promise.reject(failure);
   },
   (error: AxiosError) => {
     const status = error.response?.status;
     const body = error.response?.data;
-    const failure: ApiFailure = isEnvelope(body)
-      ? { ...body, status }
-      : { code: status ?? -1, msg: NETWORK_ERROR_MSG, data: null, status };
+    const failure = isEnvelope(body)
+      ? new ApiFailure({ ...body, status })
+      : new ApiFailure({ code: status ?? -1, msg: NETWORK_ERROR_MSG, status });
     if (status === 401) {
       bindings.onUnauthorized();
       return Promise.reject(failure);
@@ -111,7 +110,7 @@ apiClient.interceptors.response.use(
  * GET a JSON endpoint and unwrap its envelope.
  * @param path under `/api`, e.g. `/web/index/getWebsiteMenu`
  * @returns the envelope's `data`
- * @throws ApiFailure (already toasted unless silent)
+ * @throws ApiFailure (already toasted unless silent; 401 is never toasted)
  */
 export async function apiGet<T>(path: string, config?: AxiosRequestConfig): Promise<T> {
   const response = await apiClient.get<Envelope<T>>(path, config);

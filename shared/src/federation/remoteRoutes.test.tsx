@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { useLoaderData, useMatches } from 'react-router';
+import { renderRoute } from '../testing/renderRoute';
+import { defineRemoteRoutes, type PageModule } from './remoteRoutes';
+
+/** Route groups built by defineRemoteRoutes, mounted in a real data router. */
+
+function Detail() {
+  const id = useLoaderData<string>();
+  const handle = useMatches().at(-1)?.handle;
+  return (
+    <h1>
+      详情 {id} {JSON.stringify(handle)}
+    </h1>
+  );
+}
+
+function List() {
+  return <h1>列表</h1>;
+}
+
+function Broken(): never {
+  throw new Error('页面出错');
+}
+
+function BrokenBoundary() {
+  return <p>本页出错了</p>;
+}
+
+function setup() {
+  const detail: PageModule = {
+    Component: Detail,
+    loader: ({ params }) => `#${params.id ?? ''}`,
+    handle: { crumb: '详情' },
+  };
+  const loads = {
+    list: jest.fn(async (): Promise<PageModule> => ({ Component: List })),
+    detail: jest.fn(async (): Promise<PageModule> => detail),
+    broken: jest.fn(
+      async (): Promise<PageModule> => ({ Component: Broken, ErrorBoundary: BrokenBoundary }),
+    ),
+  };
+  const routes = defineRemoteRoutes([
+    { path: '/things', load: loads.list },
+    { path: '/things/:id', load: loads.detail },
+    { path: '/broken', load: loads.broken },
+  ]);
+  return { routes, loads };
+}
+
+describe('defineRemoteRoutes', () => {
+  it('makes one lazy route per page, keeping the paths and their order', () => {
+    const { routes, loads } = setup();
+    expect(routes.map((route) => route.path)).toEqual(['/things', '/things/:id', '/broken']);
+    expect(routes.every((route) => typeof route.lazy === 'function')).toBe(true);
+    expect(routes.some((route) => route.Component || route.loader)).toBe(false);
+    expect(loads.list).not.toHaveBeenCalled();
+  });
+
+  it('loads only the page navigated to, with its loader and handle', async () => {
+    const { routes, loads } = setup();
+    renderRoute(routes, { path: '/things/7' });
+    expect(
+      await screen.findByRole('heading', { name: '详情 #7 {"crumb":"详情"}' }),
+    ).toBeInTheDocument();
+    expect(loads.detail).toHaveBeenCalledTimes(1);
+    expect(loads.list).not.toHaveBeenCalled();
+    expect(loads.broken).not.toHaveBeenCalled();
+  });
+
+  it('renders a page without a loader', async () => {
+    const { routes } = setup();
+    renderRoute(routes, { path: '/things' });
+    expect(await screen.findByRole('heading', { name: '列表' })).toBeInTheDocument();
+  });
+
+  it("uses the page's own ErrorBoundary", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { routes } = setup();
+    renderRoute(routes, { path: '/broken' });
+    expect(await screen.findByText('本页出错了')).toBeInTheDocument();
+  });
+});
