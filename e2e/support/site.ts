@@ -3,16 +3,6 @@ import { expect, type Page } from '@playwright/test';
 /** The seeded demo account (api/src/db/seed/users.ts; README). */
 export const DEMO = { phone: '13800138000', password: 'Xh@2026demo' } as const;
 
-/** Collects console errors and uncaught page errors of a page. */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /**
  * Logs in through the built-in slider captcha: fills the form, reads the challenge's target from
  * the API answer and moves the slider there with the keyboard (1% per arrow key), then submits.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   activeVersion,
   checksums,
@@ -11,7 +11,7 @@ import {
   versionsFetched,
   type ReleaseSite,
 } from '../support/releaseSite';
-import { collectErrors } from '../support/site';
+import { expect, test, watchPage } from '../support/test';
 
 /**
  * Issue #4: a release manager ships, verifies, canaries, promotes and rolls back mf-support with
@@ -48,7 +48,7 @@ async function openPolicy(browser: Browser, cookies: Record<string, string> = {}
   );
   const page = await context.newPage();
   const versions = versionsFetched(page, 'mf-support');
-  const errors = collectErrors(page);
+  const errors = await watchPage(page);
   await page.goto(`${site.url}${PAGE}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { context, page, versions, errors };

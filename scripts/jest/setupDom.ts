@@ -1,4 +1,4 @@
-// jsdom shims that antd 6 and React Router 7 need under jest (measured: shared/STACK-NOTES.md).
+// jsdom shims that antd 6 and React Router 7 need under jest (docs/stack.md "jsdom shims").
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 

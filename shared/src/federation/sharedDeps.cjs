@@ -3,7 +3,7 @@
 // singleton everywhere or nowhere.
 //
 // antd is deliberately NOT here: shared whole it ships every component to every visitor (see
-// shared/STACK-NOTES.md). Each app tree-shakes its own antd; theme and locale stay identical
+// docs/stack.md "Size and speed"). Each app tree-shakes its own antd; theme and locale stay identical
 // because every app wraps its routes in `@xingheng/shared/ui`'s providers (bundled per app).
 const path = require('node:path');
 
