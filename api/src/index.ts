@@ -5,6 +5,9 @@
  * - `buildApiServer({ dbFile, logger? })` → a standalone Fastify with only the API
  * - `listRemoteFailures(db, { since?, remote?, version? })`, `countRemoteFailuresByRemote(db, since)`
  *   → the browsers' remote failure reports, for the release scripts (issue #4)
+ * - `securityHeadersPlugin` (register first, `{ captchaProvider }`), `securityHeaders(provider)`,
+ *   `contentSecurityPolicy(provider)`, `STRICT_TRANSPORT_SECURITY`, … → the one definition of the
+ *   security headers, used by both Node servers and the nginx renderer (docs/security.md)
  */
 export { openDatabase } from './db/open';
 export type { Database } from './db/types';
@@ -16,3 +19,4 @@ export {
   type RemoteFailure,
   type RemoteFailureFilter,
 } from './releases/remoteFailures';
+export * from './security';

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/open';
 import { apiPlugin } from './plugin';
+import { securityHeadersPlugin } from './security';
 
 /** Options of the standalone API server. */
 export interface ApiServerOptions {
@@ -40,6 +41,9 @@ export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyIns
   app.addHook('onClose', async () => {
     await db.destroy();
   });
+  // The security headers of docs/security.md on every answer. The API answers only JSON, never a
+  // page: the strictest CSP (no captcha provider's sources); nginx sends its own set in front of it.
+  await app.register(securityHeadersPlugin, { captchaProvider: 'builtin' });
   await app.register(apiPlugin, { db, ...(opts.now ? { now: opts.now } : {}) });
   return app;
 }
