@@ -3,17 +3,30 @@ import { AUTH_COOKIE } from '../config/site';
 import { getSiteConfig } from '../config/runtime';
 
 /**
- * The auth token cookie (SPEC §4, §9): 12 hours, path `/`, on the configured parent domain (no
- * domain attribute on localhost, where `cookieDomain` is empty).
+ * The auth token cookie's attributes (SPEC §4, §9; docs/security.md): 12 hours, path `/`, on the
+ * configured parent domain (no domain attribute on localhost, where `cookieDomain` is empty),
+ * `SameSite=Lax` always (not sent on cross-site sub-requests and form posts), and `Secure` when
+ * the page is served over HTTPS (never sent in clear text; on plain-HTTP development sites a
+ * `Secure` cookie could not be stored at all).
+ * @param protocol the page's `location.protocol`, e.g. `https:`
+ * @param cookieDomain the site config's `cookieDomain` (`''` for none)
+ * @returns the attributes for js-cookie
  */
-function attributes(): Cookies.CookieAttributes {
-  const domain = getSiteConfig().cookieDomain;
+export function tokenCookieAttributes(
+  protocol: string,
+  cookieDomain: string,
+): Cookies.CookieAttributes {
   return {
     path: AUTH_COOKIE.path,
     expires: AUTH_COOKIE.hours / 24,
     sameSite: 'lax',
-    ...(domain ? { domain } : {}),
+    ...(protocol === 'https:' ? { secure: true } : {}),
+    ...(cookieDomain ? { domain: cookieDomain } : {}),
   };
+}
+
+function attributes(): Cookies.CookieAttributes {
+  return tokenCookieAttributes(window.location.protocol, getSiteConfig().cookieDomain);
 }
 
 /** Reads the token, or `''` when there is none (logged out). Browser only. */
