@@ -85,6 +85,12 @@ describe('renderRoute', () => {
     expect(await screen.findByText('你好')).toBeInTheDocument();
   });
 
+  it('shows the address of a page the routes do not have', async () => {
+    const { user } = renderRoute({ path: '/a', Component: () => <Link to="/x?y=1">别处</Link> });
+    await user.click(await screen.findByRole('link', { name: '别处' }));
+    expect(await screen.findByRole('heading', { name: '/x?y=1' })).toBeInTheDocument();
+  });
+
   it('asks for a path when the first route has parameters', () => {
     expect(() => renderRoute({ path: '/items/:id', Component: Where })).toThrow(/options\.path/);
   });

@@ -6,7 +6,7 @@ import {
   type UserEvent,
 } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { makeStore, type AppStore, type RootState } from '../store/store';
 import { AppProviders } from '../ui/AppProviders';
 
@@ -36,6 +36,12 @@ function Pending() {
   return null;
 }
 
+/** Any address the given routes do not match: a page whose heading is that address. */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <h1>{`${pathname}${search}`}</h1>;
+}
+
 function firstPath(routes: readonly RouteObject[]): string {
   const path = routes.find((route) => route.path !== undefined)?.path;
   if (path === undefined || /[:*]/.test(path)) {
@@ -48,7 +54,9 @@ function firstPath(routes: readonly RouteObject[]): string {
  * Test helper (only tests import `@xingheng/shared/testing`): renders route objects — a remote's
  * `routes` from `defineRemoteRoutes`, or hand-written ones — in a memory data router with the real
  * store (`makeStore`, token cookie untouched) and the app's providers (antd theme, `zh_CN`), as the
- * shell mounts them. Loaders and lazy pages run as in the browser: wait with `findBy…`.
+ * shell mounts them. Loaders and lazy pages run as in the browser: wait with `findBy…`. Any
+ * other address renders a page whose level-1 heading is that address (path and query), so a test
+ * sees where a link led.
  * @param routes one route or several (absolute paths)
  * @param options `path` to open (default the first route's path), `preloadedState` or `store`,
  *   `wrapper`, `userOptions`
@@ -63,10 +71,12 @@ export function renderRoute(
   const list = Array.isArray(routes) ? routes : [routes];
   const store = options.store ?? makeStore(options.preloadedState, { persistToken: false });
   const initialEntries = [options.path ?? firstPath(list)];
-  // Under a pathless layout route, as under the shell's root route, with a hydrate fallback.
-  const router = createMemoryRouter([{ HydrateFallback: Pending, children: list }], {
-    initialEntries,
-  });
+  // Under a pathless layout route, as under the shell's root route, with a hydrate fallback; a
+  // catch-all last (the given routes win over it) shows where a link led.
+  const router = createMemoryRouter(
+    [{ HydrateFallback: Pending, children: [...list, { path: '*', Component: Elsewhere }] }],
+    { initialEntries },
+  );
   const user = userEvent.setup(options.userOptions);
   const Wrapper = options.wrapper;
   const tree = <RouterProvider router={router} />;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { sitePaths } from '../../../paths';
 
 /**
  * What happens after a successful payment (SPEC §2 `/order/payoff`): activation, where to find the
@@ -16,7 +17,7 @@ export function NextSteps() {
         <li>
           NTRIP 接入说明：在接收机或 SDK 中填写服务地址、端口、挂载点与账号密码，即可接收 CGCS2000
           坐标系下的差分改正数据，详细步骤见
-          <Link to="/support">支持与服务</Link>。
+          <Link to={sitePaths.support}>支持与服务</Link>。
         </li>
       </ol>
     </section>

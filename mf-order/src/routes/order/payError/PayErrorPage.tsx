@@ -2,11 +2,12 @@ import { Button, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { SITE, userCenterUrl } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
-import { parsePayResult } from '../../features/payResult/parsePayResult';
-import { PayResultSummary } from '../../features/payResult/components/PayResultSummary';
-import { FailureReasons } from '../../features/payResult/components/FailureReasons';
-import { ButtonLink } from '../../features/payResult/components/ButtonLink';
-import '../../features/payResult/components/payResult.css';
+import { parsePayResult } from '../../../features/payResult/parsePayResult';
+import { PayResultSummary } from '../../../features/payResult/components/PayResultSummary';
+import { FailureReasons } from '../../../features/payResult/components/FailureReasons';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { paymentPath } from '../../../paths';
+import '../../../features/payResult/components/payResult.css';
 
 /**
  * `/order/payError` 支付未完成 (SPEC §2). Query: `orderNo` (shown and used for 重新支付 only when
@@ -28,11 +29,7 @@ export function PayErrorPage() {
           subTitle="本次支付没有成功，未完成的订单不会产生扣款。"
           extra={[
             orderNo === undefined ? null : (
-              <ButtonLink
-                key="retry"
-                type="primary"
-                to={`/order/payment?orderNo=${encodeURIComponent(orderNo)}`}
-              >
+              <ButtonLink key="retry" type="primary" to={paymentPath(orderNo)}>
                 重新支付
               </ButtonLink>
             ),

@@ -2,11 +2,12 @@ import { Button, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { userCenterUrl } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
-import { parsePayResult } from '../../features/payResult/parsePayResult';
-import { PayResultSummary } from '../../features/payResult/components/PayResultSummary';
-import { NextSteps } from '../../features/payResult/components/NextSteps';
-import { ButtonLink } from '../../features/payResult/components/ButtonLink';
-import '../../features/payResult/components/payResult.css';
+import { parsePayResult } from '../../../features/payResult/parsePayResult';
+import { PayResultSummary } from '../../../features/payResult/components/PayResultSummary';
+import { NextSteps } from '../../../features/payResult/components/NextSteps';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { sitePaths } from '../../../paths';
+import '../../../features/payResult/components/payResult.css';
 
 /**
  * `/order/payoff` 支付成功 (SPEC §2). Query: `orderNo`, `amount` (yuan), `payType` (SPEC §3 pay
@@ -27,7 +28,7 @@ export function PayoffPage() {
             <Button key="orders" type="primary" href={userCenterUrl('/order/services')}>
               查看订单
             </Button>,
-            <ButtonLink key="home" to="/">
+            <ButtonLink key="home" to={sitePaths.home}>
               返回首页
             </ButtonLink>,
           ]}
