@@ -1,2 +1,5 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// Async boundary: shared singletons are negotiated before any app code runs. A bootstrap chunk that
+// cannot load leaves the static page; the failure is logged for the browser's console and reports.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('星衡时空外壳启动失败', error);
+});
