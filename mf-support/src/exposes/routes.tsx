@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { defineRemoteRoutes } from '@xingheng/shared';
+import { paths } from '../paths';
 
 /**
  * mf-support's route group, exposed as `./routes` (contract `RemoteRoutesModule` of
@@ -6,17 +7,11 @@ import type { RouteObject } from 'react-router';
  * 10 用户协议) or, without an id, their overview. The page and its loader load on demand in their
  * own chunk; a 404/500 thrown by the loader is shown by the shell's error pages.
  */
-export const routes: RouteObject[] = [
+export const routes = defineRemoteRoutes([
   {
-    path: '/support/details/:id?',
-    lazy: async () => {
-      const [{ SupportDetailsPage }, { detailsLoader }] = await Promise.all([
-        import(/* webpackChunkName: "support-details" */ '../routes/details/SupportDetailsPage'),
-        import(/* webpackChunkName: "support-details" */ '../routes/details/detailsLoader'),
-      ]);
-      return { Component: SupportDetailsPage, loader: detailsLoader };
-    },
+    path: paths.details,
+    load: () => import(/* webpackChunkName: "support-details" */ '../routes/support/details'),
   },
-];
+]);
 
 export { AppProviders as Providers } from '@xingheng/shared/ui';

@@ -23,12 +23,3 @@ export const POLICY_DOCS: readonly PolicyDocRef[] = [
     summary: '注册账号、购买与使用高精度定位服务（NTRIP/SDK 接入）时双方的权利与义务。',
   },
 ] as const;
-
-/**
- * Path of a support document page (SPEC §2 `/support/details/{id?}`).
- * @param id document id; omit for the overview of all policy documents
- * @returns a site path, e.g. `/support/details/9`
- */
-export function policyDocPath(id?: number): string {
-  return id === undefined ? '/support/details' : `/support/details/${id}`;
-}

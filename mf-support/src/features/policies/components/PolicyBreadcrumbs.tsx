@@ -1,5 +1,6 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
+import { sitePaths } from '../../../paths';
 
 /**
  * Breadcrumbs of the support documents (SPEC §2): 首页 / 支持与服务 / the current page.
@@ -10,8 +11,8 @@ export function PolicyBreadcrumbs({ current }: { current: string }) {
     <Breadcrumb
       className="sup-breadcrumbs"
       items={[
-        { key: 'home', title: <Link to="/">首页</Link> },
-        { key: 'support', title: <Link to="/support">支持与服务</Link> },
+        { key: 'home', title: <Link to={sitePaths.home}>首页</Link> },
+        { key: 'support', title: <Link to={sitePaths.support}>支持与服务</Link> },
         { key: 'current', title: current },
       ]}
     />

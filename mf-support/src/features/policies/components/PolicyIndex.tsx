@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PolicyDocRef } from '../policyDocs';
-import { policyDocPath } from '../policyDocs';
+import { policyDocPath } from '../../../paths';
 import { PolicyIcon } from './PolicyIcon';
 
 /**

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { POLICY_DOCS, policyDocPath } from '../policyDocs';
+import { policyDocPath } from '../../../paths';
+import { POLICY_DOCS } from '../policyDocs';
 
 /**
  * Navigation between the policy documents (SPEC §2 `/support/details/{id?}`): a side column on

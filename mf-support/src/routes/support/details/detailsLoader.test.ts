@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { data } from 'react-router';
-import type { SupportDoc } from '@xingheng/shared';
+import { ApiFailure, type SupportDoc } from '@xingheng/shared';
 import { createDetailsLoader, DOC_NOT_FOUND } from './detailsLoader';
 
 const privacy: SupportDoc = {
@@ -44,23 +44,27 @@ describe('detailsLoader', () => {
     expect(fetchDoc).toHaveBeenCalledWith(9);
   });
 
-  it.each(['abc', '9.5', '-1', '0'])('throws a 404 response for the id %p', async (id) => {
-    const fetchDoc = jest.fn<Promise<SupportDoc>, [number]>();
-    const thrown = await thrownBy(createDetailsLoader(fetchDoc)(args(id)));
-    expect(thrown.init?.status).toBe(404);
-    expect(thrown.data).toBe(DOC_NOT_FOUND);
-    expect(fetchDoc).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '9.5', '-1', '0', '009', '1e1'])(
+    'throws a 404 response for the id %p',
+    async (id) => {
+      const fetchDoc = jest.fn<Promise<SupportDoc>, [number]>();
+      const thrown = await thrownBy(createDetailsLoader(fetchDoc)(args(id)));
+      expect(thrown.init?.status).toBe(404);
+      expect(thrown.data).toBe(DOC_NOT_FOUND);
+      expect(fetchDoc).not.toHaveBeenCalled();
+    },
+  );
 
   it('throws a 404 response when the API answers 404 (40401)', async () => {
     const fetchDoc = () =>
-      Promise.reject({ code: 40401, msg: '文档不存在', data: null, status: 404 });
+      Promise.reject(new ApiFailure({ code: 40401, msg: '文档不存在', status: 404 }));
     const thrown = await thrownBy(createDetailsLoader(fetchDoc)(args('42')));
     expect(thrown.init?.status).toBe(404);
   });
 
   it('throws a 500 response for other failures', async () => {
-    const fetchDoc = () => Promise.reject({ code: -1, msg: '网络异常，请稍后重试', data: null });
+    const fetchDoc = () =>
+      Promise.reject(new ApiFailure({ code: -1, msg: '网络异常，请稍后重试' }));
     const thrown = await thrownBy(createDetailsLoader(fetchDoc)(args('9')));
     expect(thrown.init?.status).toBe(500);
   });

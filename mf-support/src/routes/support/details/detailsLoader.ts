@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { SupportDoc } from '@xingheng/shared';
-import { fetchSupportDoc, type FetchSupportDoc } from '../../features/policies/api';
-import { POLICY_DOCS, type PolicyDocRef } from '../../features/policies/policyDocs';
+import { ApiFailure, parsePositiveId, type SupportDoc } from '@xingheng/shared';
+import { fetchSupportDoc, type FetchSupportDoc } from '../../../features/policies/api';
+import { POLICY_DOCS, type PolicyDocRef } from '../../../features/policies/policyDocs';
 
 /** What the `/support/details/:id?` loader returns: the overview (no id) or one document. */
 export type DetailsLoaderData =
@@ -11,38 +11,27 @@ export type DetailsLoaderData =
 /** The 404 message the shell's not-found page receives. */
 export const DOC_NOT_FOUND = '文档不存在';
 
-function parseId(raw: string): number | null {
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
-function isNotFound(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const failure = error as { status?: unknown; code?: unknown };
-  return failure.status === 404 || failure.code === 40401;
-}
-
 /**
  * Builds the loader of `/support/details/:id?` (SPEC §2; docs/api.md support details).
  * @param fetchDoc how to fetch a document (defaults to the API; tests pass a fake)
  * @returns a loader that resolves to `DetailsLoaderData`:
  *   - no `id` → `{ kind: 'list', docs }` (the policy documents 9 and 10);
- *   - an integer `id` → `{ kind: 'doc', doc }`.
- * @throws `data('文档不存在', { status: 404 })` for a non-integer id or an API 404 (`40401`), so the
- *   shell shows its 404 page; `data(<msg>, { status: 500 })` for any other failure.
+ *   - a canonical positive id (`parsePositiveId`: `9`, not `009`) → `{ kind: 'doc', doc }`.
+ * @throws `data('文档不存在', { status: 404 })` for any other id or an API not-found
+ *   (`ApiFailure.isNotFound()`), so the shell shows its 404 page; `data(<msg>, { status: 500 })`
+ *   for any other failure.
  */
 export function createDetailsLoader(fetchDoc: FetchSupportDoc = fetchSupportDoc) {
   return async function detailsLoader({
     params,
   }: Pick<LoaderFunctionArgs, 'params'>): Promise<DetailsLoaderData> {
     if (params.id === undefined || params.id === '') return { kind: 'list', docs: POLICY_DOCS };
-    const id = parseId(params.id);
-    if (id === null) throw data(DOC_NOT_FOUND, { status: 404 });
+    const id = parsePositiveId(params.id);
+    if (id === undefined) throw data(DOC_NOT_FOUND, { status: 404 });
     try {
       return { kind: 'doc', doc: await fetchDoc(id) };
     } catch (error) {
-      if (isNotFound(error)) throw data(DOC_NOT_FOUND, { status: 404 });
+      if (ApiFailure.is(error) && error.isNotFound()) throw data(DOC_NOT_FOUND, { status: 404 });
       throw data('文档加载失败，请稍后重试', { status: 500 });
     }
   };

@@ -1,8 +1,7 @@
-import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
-import { AppProviders } from '@xingheng/shared/ui';
+import { screen, within } from '@testing-library/react';
 import type { SupportDoc } from '@xingheng/shared';
+import { renderRoute } from '@xingheng/shared/testing';
+import { paths, policyDocPath } from '../../../paths';
 import { SupportDetailsPage } from './SupportDetailsPage';
 import { createDetailsLoader } from './detailsLoader';
 
@@ -15,29 +14,12 @@ const privacy: SupportDoc = {
     '<p>开始<script>window.stolen = 1</script>中间<img src="x" onerror="window.stolen = 2" alt="示意图">结束</p>',
 };
 
-/**
- * Runs the real loader over a fake fetch, then renders the page with that data. The data is handed
- * to the router as hydration data (jsdom has no `Request`, which a loader run by the router needs).
- */
+/** Opens `path` in the real route (page and loader) over a fake fetch of the document. */
 async function renderAt(path: string, doc: SupportDoc = privacy) {
   const fetchDoc = (id: number) => Promise.resolve({ ...doc, id });
-  const params = matchPath('/support/details/:id?', path)?.params ?? {};
-  const loaderData = await createDetailsLoader(fetchDoc)({ params });
-  const pageRouter = createMemoryRouter(
-    [
-      {
-        id: 'details',
-        path: '/support/details/:id?',
-        Component: SupportDetailsPage,
-        loader: () => loaderData,
-      },
-    ],
-    { initialEntries: [path], hydrationData: { loaderData: { details: loaderData } } },
-  );
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={pageRouter} />
-    </AppProviders>,
+  const view = renderRoute(
+    { path: paths.details, Component: SupportDetailsPage, loader: createDetailsLoader(fetchDoc) },
+    { path },
   );
   await screen.findByRole('heading', { level: 1 });
   return view;
@@ -45,7 +27,7 @@ async function renderAt(path: string, doc: SupportDoc = privacy) {
 
 describe('SupportDetailsPage', () => {
   it('shows the title, update date and body of the document', async () => {
-    await renderAt('/support/details/9');
+    await renderAt(policyDocPath(9));
     expect(screen.getByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument();
     expect(screen.getByText(/更新日期/)).toHaveTextContent('更新日期：2026年9月1日');
     expect(
@@ -57,7 +39,7 @@ describe('SupportDetailsPage', () => {
   });
 
   it('removes scripts and event-handler attributes but keeps the text around them', async () => {
-    const { container } = await renderAt('/support/details/9');
+    const { container } = await renderAt(policyDocPath(9));
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     const paragraph = screen.getByText(/开始/);
@@ -66,7 +48,7 @@ describe('SupportDetailsPage', () => {
   });
 
   it('links both policy documents in the side nav and marks the current one', async () => {
-    await renderAt('/support/details/10', { ...privacy, title: '用户协议' });
+    await renderAt(policyDocPath(10), { ...privacy, title: '用户协议' });
     const nav = screen.getByRole('navigation', { name: '政策与条款' });
     const privacyLink = within(nav).getByRole('link', { name: '隐私政策' });
     const termsLink = within(nav).getByRole('link', { name: '用户协议' });
@@ -77,7 +59,7 @@ describe('SupportDetailsPage', () => {
   });
 
   it('lists the policy documents as cards when there is no id', async () => {
-    await renderAt('/support/details');
+    await renderAt(policyDocPath());
     expect(screen.getByRole('heading', { level: 1, name: '政策与条款' })).toBeInTheDocument();
     const cards = screen.getAllByRole('link', { name: /阅读全文/ });
     expect(cards.map((card) => card.getAttribute('href'))).toEqual([
