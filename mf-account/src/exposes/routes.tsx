@@ -1,16 +1,17 @@
-import type { RouteObject } from 'react-router';
+import { defineRemoteRoutes } from '@xingheng/shared';
+import { paths } from '../paths';
 
 /**
- * The mf-account route group (issue #2 §3, `RemoteRoutesModule` of `@xingheng/shared`): absolute
- * paths, each page lazily loaded as its own chunk.
+ * mf-account's route group, exposed as `./routes` (contract `RemoteRoutesModule` of
+ * `@xingheng/shared`); each page loads on demand in its own chunk.
  * - `/login`: password login behind a slider captcha (SPEC §2, §5)
  */
-export const routes: RouteObject[] = [
+export const routes = defineRemoteRoutes([
   {
-    path: '/login',
-    lazy: async () => ({ Component: (await import('../routes/login/LoginPage')).LoginPage }),
+    path: paths.login,
+    load: () => import(/* webpackChunkName: "account-login" */ '../routes/login'),
   },
-];
+]);
 
 /** The antd theme and `zh_CN` locale around this remote's pages. */
 export { AppProviders as Providers } from '@xingheng/shared/ui';

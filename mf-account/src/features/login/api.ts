@@ -1,4 +1,4 @@
-import { apiPost, NETWORK_ERROR_MSG, type LoginResult } from '@xingheng/shared';
+import { ApiFailure, apiPost, NETWORK_ERROR_MSG, type LoginResult } from '@xingheng/shared';
 
 /** Body of `POST /api/user/login/login` (docs/api.md): `rand` is the captcha's `randstr`. */
 export interface PasswordLoginInput {
@@ -11,18 +11,18 @@ export interface PasswordLoginInput {
 /**
  * Password login (SPEC §7, §8): silent in the client (no toast), the caller shows the `msg`.
  * @returns `{ token }`
- * @throws ApiFailure `{ code, msg }`: 40001 bad input, 40010 captcha invalid, 40012 wrong phone or
+ * @throws ApiFailure with `code` 40001 bad input, 40010 captcha invalid, 40012 wrong phone or
  *   password, 42900 too many attempts
  */
 export function loginWithPassword(input: PasswordLoginInput): Promise<LoginResult> {
   return apiPost<LoginResult>('/user/login/login', input);
 }
 
-/** The message to show for a failed call: the API's `msg`, else a network message. */
+/**
+ * The message to show for a failed call (SPEC §8: login failures are shown by the page).
+ * @param error what the call rejected with
+ * @returns the `ApiFailure`'s `msg` (Chinese, from the API), else the network message
+ */
 export function failureMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'msg' in error) {
-    const { msg } = error;
-    if (typeof msg === 'string' && msg) return msg;
-  }
-  return NETWORK_ERROR_MSG;
+  return (ApiFailure.is(error) && error.msg) || NETWORK_ERROR_MSG;
 }

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import type { LoginResult } from '@xingheng/shared';
-import type { CaptchaProvider } from '../captcha/types';
+import type { CaptchaProvider } from '../../lib/captcha/types';
 import { loginWithPassword, type PasswordLoginInput } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng/shared';
-import { useCaptchaProvider } from '../captcha/useCaptchaProvider';
+import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
 import { failureMessage } from './api';
 import { useLoginDeps } from './loginDeps';
 

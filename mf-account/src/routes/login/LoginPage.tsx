@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { selectIsAuthenticated, useAppSelector } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
-import { CaptchaHost } from '../../features/captcha/CaptchaHost';
+import { CaptchaHost } from '../../components/captcha/CaptchaHost';
 import { LoginBackdrop } from '../../features/login/components/LoginBackdrop';
 import { LoginBenefits } from '../../features/login/components/LoginBenefits';
 import { PasswordLoginForm } from '../../features/login/components/PasswordLoginForm';
 import { useLoginDeps } from '../../features/login/loginDeps';
+import { sitePaths } from '../../paths';
 import './login.css';
 
 /**
@@ -31,7 +32,7 @@ export function LoginPage() {
             <p className="acc-login-sub">使用手机号和密码登录</p>
             {authenticated && (
               <p className="acc-login-signed-in">
-                您已登录，重新登录将切换账号。<Link to="/">返回首页</Link>
+                您已登录，重新登录将切换账号。<Link to={sitePaths.home}>返回首页</Link>
               </p>
             )}
             <PasswordLoginForm />

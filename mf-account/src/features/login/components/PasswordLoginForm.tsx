@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { FormRule as Rule } from 'antd';
+import { sitePaths } from '../../../paths';
 import { usePasswordLogin, type PasswordLoginValues } from '../usePasswordLogin';
 
 /** Mainland mobile number: 11 digits starting 13–19. */
@@ -56,8 +57,8 @@ export function PasswordLoginForm() {
         </Button>
       </Form.Item>
       <div className="acc-login-links">
-        <Link to="/user/register">注册账号</Link>
-        <Link to="/user/pwd">忘记密码</Link>
+        <Link to={sitePaths.register}>注册账号</Link>
+        <Link to={sitePaths.resetPassword}>忘记密码</Link>
       </div>
     </Form>
   );

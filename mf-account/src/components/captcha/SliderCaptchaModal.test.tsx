@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@xingheng/shared/ui';
-import type { CaptchaResult, SliderChallenge } from '@xingheng/shared';
-import type { SliderAnswer, SliderCaptchaApi } from '../sliderApi';
+import { ApiFailure, type CaptchaResult, type SliderChallenge } from '@xingheng/shared';
+import type { SliderAnswer, SliderCaptchaApi } from '../../lib/captcha/sliderApi';
 import { SliderCaptchaModal } from './SliderCaptchaModal';
 
 const PASSED: CaptchaResult = { ret: 0, ticket: 't-1', randstr: 'r-1' };
@@ -78,7 +78,9 @@ test('closing the modal resolves ret 2', async () => {
 test('a challenge that fails to load offers a reload', async () => {
   const user = userEvent.setup();
   const api = fakeApi([]);
-  api.getChallenge.mockRejectedValueOnce({ code: 42900, msg: '请求过于频繁' });
+  api.getChallenge.mockRejectedValueOnce(
+    new ApiFailure({ code: 42900, msg: '请求过于频繁', status: 429 }),
+  );
   renderModal(api);
   await user.click(await screen.findByRole('button', { name: '重新加载' }));
   expect(await screen.findByRole('slider')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { getSiteConfig, type CaptchaResult } from '@xingheng/shared';
-import { CaptchaContext } from './captchaContext';
-import { SliderCaptchaModal } from './components/SliderCaptchaModal';
-import type { SliderCaptchaApi } from './sliderApi';
-import { tencentCaptchaProvider } from './tencentCaptcha';
-import type { CaptchaProvider } from './types';
+import { CaptchaContext } from '../../lib/captcha/captchaContext';
+import { SliderCaptchaModal } from './SliderCaptchaModal';
+import type { SliderCaptchaApi } from '../../lib/captcha/sliderApi';
+import { tencentCaptchaProvider } from '../../lib/captcha/tencentCaptcha';
+import type { CaptchaProvider } from '../../lib/captcha/types';
 
 /**
  * Provides the page's captcha (SPEC §5) to `useCaptchaProvider()` and renders the built-in slider

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type { CaptchaResult, SliderChallenge } from '@xingheng/shared';
-import type { SliderCaptchaApi } from '../sliderApi';
+import type { SliderCaptchaApi } from '../../lib/captcha/sliderApi';
 import { SliderTrack } from './SliderTrack';
 
 /**

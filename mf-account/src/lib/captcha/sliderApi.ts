@@ -9,9 +9,9 @@ export interface SliderAnswer {
 
 /** The built-in slider captcha's calls; the modal takes them as a prop so tests pass fakes. */
 export interface SliderCaptchaApi {
-  /** `POST /api/captcha/slider/challenge` → `SliderChallenge`; rejects with the API envelope. */
+  /** `POST /api/captcha/slider/challenge` → `SliderChallenge`; rejects with an `ApiFailure`. */
   getChallenge(): Promise<SliderChallenge>;
-  /** `POST /api/captcha/slider/verify` → `{ ret, ticket, randstr }`; rejects with the envelope. */
+  /** `POST /api/captcha/slider/verify` → `{ ret, ticket, randstr }`; rejects with an `ApiFailure`. */
   verify(answer: SliderAnswer): Promise<CaptchaResult>;
 }
 

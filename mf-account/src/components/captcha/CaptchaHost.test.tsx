@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@xingheng/shared/ui';
 import type { CaptchaResult } from '@xingheng/shared';
 import { CaptchaHost } from './CaptchaHost';
-import type { SliderCaptchaApi } from './sliderApi';
-import { useCaptchaProvider } from './useCaptchaProvider';
+import type { SliderCaptchaApi } from '../../lib/captcha/sliderApi';
+import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
 
 function Probe() {
   const provider = useCaptchaProvider();

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import type { CaptchaResult } from '@xingheng/shared';
-import { sliderCaptchaApi, type SliderCaptchaApi } from '../sliderApi';
-import { CAPTCHA_CLOSED } from '../types';
+import { sliderCaptchaApi, type SliderCaptchaApi } from '../../lib/captcha/sliderApi';
+import { CAPTCHA_CLOSED } from '../../lib/captcha/types';
 import { SliderCaptchaPanel } from './SliderCaptchaPanel';
 
 /**
