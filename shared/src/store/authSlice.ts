@@ -15,7 +15,8 @@ const initialState: AuthState = { userInfo: null, authenticated: '', httpIP: '' 
 
 /**
  * Fetches the logged-in user's info (SPEC §4: on header load when authenticated).
- * Resolves with `UserInfo` from `GET /api/user/user/getUserInfo`; rejects with the API envelope.
+ * Resolves with `UserInfo` from `GET /api/user/user/getUserInfo`; rejects with an `ApiFailure`
+ * (serialized by the thunk into the rejected action's `error`: `name`, `message`).
  */
 export const fetchUserInfo = createAsyncThunk('auth/fetchUserInfo', () =>
   apiGet<UserInfo>('/user/user/getUserInfo'),

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { createSlice } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import { ApiFailure } from '../api/apiFailure';
 import { apiClient, apiGet } from '../api/client';
 import { DEFAULT_SITE_CONFIG, setSiteConfig } from '../config/runtime';
 import {
@@ -119,7 +120,9 @@ describe('store bound to the API client (issue #2 §5)', () => {
     };
     apiClient.defaults.adapter = adapter;
     try {
-      await expect(apiGet('/user/user/getUserInfo')).rejects.toMatchObject({ status: 401 });
+      const failure: unknown = await apiGet('/user/user/getUserInfo').catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ApiFailure);
+      expect(failure).toMatchObject({ status: 401, code: 401 });
       expect(sentToken).toBe('tok-old');
       expect(selectToken(store.getState())).toBe('');
       expect(onUnauthorized).toHaveBeenCalledTimes(1);
