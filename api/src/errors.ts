@@ -11,11 +11,23 @@ export interface Envelope<T> {
 /** Business codes used by the API (docs/api.md failures column). */
 export const ERROR_CODES = {
   badInput: 40001,
+  /** The URL is not valid percent-encoding (HTTP 400). */
+  badUrl: 40002,
+  /** A body sent to an endpoint that takes none (HTTP 400). */
+  bodyNotAllowed: 40003,
   captchaInvalid: 40010,
   wrongCredentials: 40012,
   unauthorized: 401,
   notFoundDoc: 40401,
   notFoundPath: 40400,
+  /** The path exists under another method (HTTP 405, `Allow` lists them). */
+  methodNotAllowed: 40500,
+  /** The body exceeds the route's limit (HTTP 413). */
+  bodyTooLarge: 41300,
+  /** A path parameter over 100 characters (HTTP 414). */
+  uriTooLong: 41400,
+  /** A body in a content type the API does not parse (HTTP 415). */
+  unsupportedMediaType: 41500,
   tooManyRequests: 42900,
   serverError: 50000,
 } as const;
@@ -65,10 +77,57 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
 
+/** What an answer to a failure carries: HTTP status, business code and Chinese message. */
+export interface Failure {
+  status: number;
+  code: number;
+  msg: string;
+}
+
+/** Messages of the framework's own failures (docs/api.md "Errors"). */
+export const FRAMEWORK_MESSAGES = {
+  badInput: '请求格式不正确',
+  badUrl: '请求地址编码不正确',
+  uriTooLong: '请求地址过长（路径参数不能超过 100 个字符）',
+  bodyTooLarge: '请求内容过大',
+  unsupportedMediaType: '不支持的请求内容类型，请使用 application/json',
+  methodNotAllowed: '接口不支持该请求方法',
+  notFoundPath: '接口不存在',
+  other: '请求无法处理',
+  serverError: '服务器繁忙，请稍后再试',
+} as const;
+
 /**
- * Error handler of the /api scope: ApiError → its status and code; schema validation or a
- * malformed body → 400 `40001` naming the field; 429 → `42900`; any other failure → 500 `50000`
- * (logged, details never sent).
+ * The answer to a failure raised by Fastify itself (routing, body parsing, limits), keeping its
+ * HTTP status (docs/api.md "Errors"): bad `%` encoding 400 `40002`; a path parameter over 100
+ * characters 414 `41400`; body too large 413 `41300`; unsupported content type 415 `41500`; a
+ * malformed body (bad JSON, wrong length) 400 `40001`; 429 `42900`; any other 4xx keeps its status
+ * with code status × 100; everything else 500 `50000`.
+ * @param error what Fastify raised (its `code` `FST_ERR_…` and `statusCode`), or anything thrown
+ * @returns `{ status, code, msg }`
+ */
+export function frameworkFailure(error: unknown): Failure {
+  const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+  const code = isFastifyError(error) ? error.code : undefined;
+  const M = FRAMEWORK_MESSAGES;
+  if (code === 'FST_ERR_BAD_URL') return { status: 400, code: ERROR_CODES.badUrl, msg: M.badUrl };
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH' || status === 414)
+    return { status: 414, code: ERROR_CODES.uriTooLong, msg: M.uriTooLong };
+  if (status === 413) return { status, code: ERROR_CODES.bodyTooLarge, msg: M.bodyTooLarge };
+  if (status === 415)
+    return { status, code: ERROR_CODES.unsupportedMediaType, msg: M.unsupportedMediaType };
+  if (status === 429)
+    return { status, code: ERROR_CODES.tooManyRequests, msg: tooManyRequests().message };
+  if (status === 400) return { status, code: ERROR_CODES.badInput, msg: M.badInput };
+  if (status > 400 && status < 500) return { status, code: status * 100, msg: M.other };
+  return { status: 500, code: ERROR_CODES.serverError, msg: M.serverError };
+}
+
+/**
+ * Error handler of the /api scope (docs/api.md "Errors"): ApiError → its status and code; schema
+ * validation → 400 `40001` naming the field; a failure of Fastify itself → `frameworkFailure`
+ * (413, 414, 415 and 429 keep their status); any other failure → 500 `50000` (logged, details
+ * never sent).
  */
 export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -78,17 +137,30 @@ export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: 
     const msg = validationMessage(error.validation, error.validationContext);
     return reply.status(400).send(fail(ERROR_CODES.badInput, msg));
   }
-  const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
-  if (status === 429)
-    return reply.status(429).send(fail(ERROR_CODES.tooManyRequests, tooManyRequests().message));
-  if (status >= 400 && status < 500) {
-    return reply.status(400).send(fail(ERROR_CODES.badInput, '请求格式不正确'));
-  }
-  request.log.error({ err: error }, 'api request failed');
-  return reply.status(500).send(fail(ERROR_CODES.serverError, '服务器繁忙，请稍后再试'));
+  const failure = frameworkFailure(error);
+  if (failure.status >= 500) request.log.error({ err: error }, 'api request failed');
+  return reply.status(failure.status).send(fail(failure.code, failure.msg));
 }
 
-/** 404 handler of the /api scope: HTTP 404 `{ code: 40400, msg: '接口不存在' }`. */
-export function apiNotFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(fail(ERROR_CODES.notFoundPath, '接口不存在'));
+/** Methods checked when a path is not found, to tell 405 from 404. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * 404 handler of the /api scope (docs/api.md "Errors"): a path that exists under other methods
+ * answers HTTP 405 `{ code: 40500, msg: '接口不支持该请求方法' }` with `Allow` listing them; any
+ * other path HTTP 404 `{ code: 40400, msg: '接口不存在' }`.
+ */
+export function apiNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const allowed = METHODS.filter(
+    (method) =>
+      method !== request.method && request.server.findRoute({ method, url: pathname }) !== null,
+  );
+  if (allowed.length > 0) {
+    return reply
+      .status(405)
+      .header('Allow', allowed.join(', '))
+      .send(fail(ERROR_CODES.methodNotAllowed, FRAMEWORK_MESSAGES.methodNotAllowed));
+  }
+  return reply.status(404).send(fail(ERROR_CODES.notFoundPath, FRAMEWORK_MESSAGES.notFoundPath));
 }

@@ -3,6 +3,8 @@
  * - `openDatabase(file)` → Kysely<Database> (migrated and seeded)
  * - `apiPlugin` → register with `{ db, now? }` to serve every /api route
  * - `buildApiServer({ dbFile, logger? })` → a standalone Fastify with only the API
+ * - `apiServerOptions({ logger? })` → the Fastify constructor options of any server that registers
+ *   `apiPlugin` (framework errors in the envelope, trusted proxy, log redaction)
  * - `listRemoteFailures(db, { since?, remote?, version? })`, `countRemoteFailuresByRemote(db, since)`
  *   → the browsers' remote failure reports, for the release scripts (issue #4)
  * - `securityHeadersPlugin` (register first, `{ captchaProvider }`), `securityHeaders(provider)`,
@@ -12,6 +14,7 @@
 export { openDatabase } from './db/open';
 export type { Database } from './db/types';
 export { apiPlugin, type ApiPluginOptions } from './plugin';
+export { apiServerOptions, frameworkErrorHandler } from './framework';
 export { buildApiServer, type ApiServerOptions } from './server';
 export {
   countRemoteFailuresByRemote,

@@ -16,11 +16,23 @@ import { serviceRoutes } from './routes/services';
 import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/user';
 import { webRoutes } from './routes/web';
+import { startPruning } from './db/prune';
+import { indexSitePages } from './db/sitePages';
+import { sitePagesSync, type SitePagesSync } from './search/sitePagesSync';
 
-/** Options of `apiPlugin`: an open database (see `openDatabase`) and an optional clock. */
+/** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
+  /** An open database (see `openDatabase`). */
   db: Kysely<Database>;
+  /** The clock (expiry of captcha rows and tokens, pruning); default the system time. */
   now?: () => Date;
+  /**
+   * The deploy folder (`mf-registry.json`, `remotes/<name>/<version>/`): the page search follows
+   * the `search-entries.json` of its active remote versions. Without it no page is searchable.
+   */
+  deployDir?: string;
+  /** Pruning period in ms (default one hour, `RETENTION.intervalMs`); tests shorten it. */
+  pruneIntervalMs?: number;
 }
 
 /** Everything under /api, in its own encapsulated scope so nothing leaks to the site's routes. */
@@ -48,13 +60,41 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
 
 /**
  * The whole `/api` contract of docs/api.md as one Fastify plugin. Register it next to the site's
- * own routes: `app.register(apiPlugin, { db })`. Every route is registered at its full `/api/...`
- * path inside an encapsulated `/api` prefix that carries the zod validator, the `{ code, msg, data }`
- * error handler, the 404 handler for unknown `/api/*` paths (HTTP 404 `40400`) and the per-route
- * rate limits (login 10/min, captcha 30/min, partner form 5/min, remote failure reports 30/min per
- * IP; HTTP 429 `42900`). Non-/api paths are left to the host.
+ * own routes: `app.register(apiPlugin, { db, deployDir })`, on a server built with
+ * `apiServerOptions` (framework errors in the envelope). Every route is registered at its full
+ * `/api/...` path inside an encapsulated `/api` prefix that carries the zod validator, the
+ * `{ code, msg, data }` error handler, the 404/405 handler for unknown `/api/*` paths (HTTP 404
+ * `40400`, 405 `40500`) and the per-route rate limits (login 10/min, captcha 30/min, partner form
+ * 5/min, remote failure reports 30/min per IP; HTTP 429 `42900`). Non-/api paths are left to the
+ * host. On start it prunes dead rows and then every hour (docs/api.md "Data kept"; the timer is
+ * cleared on close) and indexes the pages of the active releases (docs/api.md "Site search").
+ * @throws when the first pruning or the database fails
  */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, now }) => {
-  const options: ApiRouteOptions = { db, now: now ?? (() => new Date()) };
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) => {
+  const { db, deployDir } = opts;
+  const now = opts.now ?? (() => new Date());
+  const log = app.log;
+  const sitePages = deployDir ? sitePagesSync(db, deployDir, log) : noSitePages(db);
+  const options: ApiRouteOptions = { db, now, sitePages };
   await app.register((api) => apiScope(api, options), { prefix: '/api' });
+  const stopPruning = await startPruning(
+    db,
+    now,
+    (error) => log.error({ err: error }, '清理过期数据失败'),
+    opts.pruneIntervalMs,
+  );
+  app.addHook('onClose', async () => stopPruning());
+  await sitePages.sync();
 };
+
+/** Without a deploy folder: an empty page index (emptied once, so no stale rows are found). */
+function noSitePages(db: Kysely<Database>): SitePagesSync {
+  let emptied: Promise<void> | undefined;
+  return {
+    sync: () =>
+      (emptied ??= indexSitePages(db, []).then(
+        () => undefined,
+        () => undefined,
+      )),
+  };
+}

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/open';
+import { apiServerOptions } from './framework';
 import { apiPlugin } from './plugin';
 import { securityHeadersPlugin } from './security';
 
@@ -9,8 +10,12 @@ export interface ApiServerOptions {
   dbFile: string;
   /** Log requests (authorization, cookies and bodies are never logged). Default false. */
   logger?: boolean;
-  /** Clock override for tests (expiry of captcha tickets and tokens). */
+  /** Clock override for tests (expiry of captcha tickets and tokens, pruning). */
   now?: () => Date;
+  /** The deploy folder whose active releases feed the page search (`ApiPluginOptions.deployDir`). */
+  deployDir?: string;
+  /** Pruning period in ms (default one hour). */
+  pruneIntervalMs?: number;
 }
 
 /**
@@ -21,29 +26,18 @@ export interface ApiServerOptions {
  */
 export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyInstance> {
   const db = await openDatabase(opts.dbFile);
-  const app = Fastify({
-    // Behind the nginx of ops/nginx on the same machine: per-IP rate limits use X-Forwarded-For.
-    trustProxy: ['127.0.0.1', '::1'],
-    logger: opts.logger
-      ? {
-          redact: {
-            paths: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'req.body',
-              'res.headers["set-cookie"]',
-            ],
-            censor: '[已隐藏]',
-          },
-        }
-      : false,
-  });
+  const app = Fastify(apiServerOptions({ logger: opts.logger ?? false }));
   app.addHook('onClose', async () => {
     await db.destroy();
   });
   // The security headers of docs/security.md on every answer. The API answers only JSON, never a
   // page: the strictest CSP (no captcha provider's sources); nginx sends its own set in front of it.
   await app.register(securityHeadersPlugin, { captchaProvider: 'builtin' });
-  await app.register(apiPlugin, { db, ...(opts.now ? { now: opts.now } : {}) });
+  await app.register(apiPlugin, {
+    db,
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.deployDir ? { deployDir: opts.deployDir } : {}),
+    ...(opts.pruneIntervalMs ? { pruneIntervalMs: opts.pruneIntervalMs } : {}),
+  });
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { marketingMigration } from './migrationMarketing';
 import { remoteFailuresMigration } from './migrationRemoteFailures';
+import { failureVisitorsMigration } from './migrationFailureVisitors';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -138,4 +139,5 @@ export const migrations: Record<string, Migration> = {
   '2026-01-01-001-initial': initial,
   '2026-02-01-002-marketing': marketingMigration,
   '2026-03-01-003-remote-failures': remoteFailuresMigration,
+  '2026-04-01-004-failure-visitors': failureVisitorsMigration,
 };

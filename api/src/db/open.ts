@@ -5,13 +5,12 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './types';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed';
-import { indexSitePages } from './sitePages';
 
 /**
  * Opens (creating the directory and file when missing) the SQLite database of the API, migrates it
- * to the latest schema, seeds the demo content on first start and rebuilds the site-search index of
- * the marketing pages (`site_pages`, from `mf-marketing/content`). Idempotent: opening the same file
- * again adds no content rows.
+ * to the latest schema and seeds the demo content on first start. Idempotent: opening the same file
+ * again adds no content rows. The page search index (`site_pages`) is the API's to fill from the
+ * deploy folder (`apiPlugin` option `deployDir`, docs/api.md "Site search").
  * @param file path of the SQLite file
  * @returns a Kysely instance; call `db.destroy()` to close the file
  * @throws when the file cannot be created or a migration fails
@@ -26,7 +25,6 @@ export async function openDatabase(file: string): Promise<Kysely<Database>> {
   try {
     await migrateToLatest(db);
     await seedDatabase(db);
-    await indexSitePages(db);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
-import { MARKETING_PAGES, type PageEntry } from 'mf-marketing/content';
+import type { SearchEntry } from '@xingheng/shared/registry';
 import type { Database, SitePageTable } from './types';
 
 /**
- * Rebuilds the site-search index of the marketing pages (issue #3 "Site search") from the content
- * records the pages render (`MARKETING_PAGES` of `mf-marketing/content`): deletes every row and
- * inserts the current pages in one transaction, so the index always follows the content. A path
- * listed twice keeps its first entry; keywords are stored space-joined.
- * @param pages the entries to index (default `MARKETING_PAGES`)
+ * Replaces the site-search index of the pages (`site_pages`, docs/api.md "Site search") with the
+ * given entries: deletes every row and inserts the entries in one transaction, so a search sees
+ * the old index or the new one, never a mix. A path listed twice keeps its first entry; keywords
+ * are stored space-joined; `sort_order` follows the order given.
+ * @param pages the entries, e.g. the `search-entries.json` files of the active remote versions
  * @returns the number of pages indexed
  */
 export async function indexSitePages(
   db: Kysely<Database>,
-  pages: readonly PageEntry[] = MARKETING_PAGES,
+  pages: readonly SearchEntry[],
 ): Promise<number> {
   const seen = new Set<string>();
   const rows: SitePageTable[] = [];
@@ -29,7 +29,13 @@ export async function indexSitePages(
   }
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('site_pages').execute();
-    if (rows.length > 0) await trx.insertInto('site_pages').values(rows).execute();
+    // One statement per 100 rows: SQLite limits the bound parameters of one statement.
+    for (let i = 0; i < rows.length; i += 100) {
+      await trx
+        .insertInto('site_pages')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
   });
   return rows.length;
 }

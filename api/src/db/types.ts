@@ -7,8 +7,8 @@
  * their hash and captcha rows by random ids. Flags are `integer` 0/1, instants are `bigint` epoch
  * milliseconds (`number` here: with `pg`, register a bigint type parser), calendar dates are `text`
  * ISO-8601 (`2026-03-18`).
- * One exception, a log table: `remote_load_failures` (issue #4) has an auto-increment `id` and an
- * ISO-8601 UTC text `created_at` (see db/migrationRemoteFailures.ts).
+ * One exception, a log table: `remote_load_failures` has an auto-increment `id` and ISO-8601 UTC
+ * text `created_at` / `reported_at` (see db/migrationRemoteFailures.ts, migrationFailureVisitors.ts).
  */
 import type { ColumnType, Generated } from 'kysely';
 
@@ -195,19 +195,31 @@ export interface SitePageTable {
 }
 
 /**
- * A remote version that failed to load in a browser (issue #4, `POST /api/web/remote-failures`):
- * `kind` one of `REMOTE_FAILURE_KINDS`, `fell_back_to` the version that loaded instead (null when
- * none did), `created_at` ISO-8601 UTC (`2026-11-22T03:01:00.000Z`).
+ * The failures one visitor met with one remote version (`POST /api/web/remote-failures`, docs/api.md
+ * "Remote failure reports"): one row per (remote, version, visitor). `kind`, `message`,
+ * `fell_back_to` and `user_agent` are those of the latest report; `kind` one of
+ * `REMOTE_FAILURE_KINDS`, `fell_back_to` the version that loaded instead (null when none did).
+ * `visitor` is a keyed hash of the client (routes/visitor.ts), `reports` how many reports it sent,
+ * `created_at` the first and `reported_at` the latest, ISO-8601 UTC (`2026-11-22T03:01:00.000Z`).
  */
 export interface RemoteLoadFailureTable {
   id: Generated<number>;
   remote: string;
   version: string;
+  visitor: string;
   kind: string;
   message: string;
   fell_back_to: string | null;
   user_agent: string | null;
+  reports: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<string, string | undefined, never>;
+  reported_at: string;
+}
+
+/** A server-side secret, created on first use (e.g. `visitor-hash`, the key of visitor ids). */
+export interface AppSecretTable {
+  name: string;
+  value: string;
 }
 
 /** The whole database, as Kysely sees it. */
@@ -230,4 +242,5 @@ export interface Database {
   terms_docs: TermsDocTable;
   site_pages: SitePageTable;
   remote_load_failures: RemoteLoadFailureTable;
+  app_secrets: AppSecretTable;
 }

@@ -39,15 +39,18 @@ let clientNo = 0;
 /** POST a report from a new client address unless one is given (the limit is per IP). */
 async function send(
   payload: unknown,
-  options: { ip?: string; userAgent?: string } = {},
+  options: { ip?: string; userAgent?: string; bucket?: string } = {},
 ): Promise<Answer<null>> {
   clientNo += 1;
+  const headers: Record<string, string> = {};
+  if (options.userAgent) headers['user-agent'] = options.userAgent;
+  if (options.bucket) headers.cookie = `xh_token=abc; xh_canary_bucket=${options.bucket}`;
   const res = await api.app.inject({
     method: 'POST',
     url: URL,
     payload: payload as object,
     remoteAddress: options.ip ?? `10.1.${Math.floor(clientNo / 250)}.${clientNo % 250}`,
-    headers: options.userAgent ? { 'user-agent': options.userAgent } : {},
+    headers,
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -63,11 +66,14 @@ describe('POST /api/web/remote-failures', () => {
         id: expect.any(Number),
         remote: 'mf-support',
         version: report.version,
+        visitor: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         kind: 'manifest',
         message: report.message,
         fell_back_to: report.fellBackTo,
         user_agent: 'Mozilla/5.0 Chrome/140',
+        reports: 1,
         created_at: T0,
+        reported_at: T0,
       },
     ]);
   });
@@ -129,6 +135,66 @@ describe('POST /api/web/remote-failures', () => {
   });
 });
 
+describe('reports counted per visitor and version', () => {
+  it('counts a thousand reports from one browser once, keeping the latest and how many', async () => {
+    // The limit is 30 a minute per IP: move the rate limiter's clock a minute every 30 posts.
+    const start = Date.now();
+    let minute = 0;
+    const dateNow = jest.spyOn(Date, 'now').mockImplementation(() => start + minute * 61_000);
+    try {
+      for (let i = 0; i < 1000; i += 1) {
+        if (i % 30 === 0) minute += 1;
+        clock = new Date(Date.parse(T0) + i * 1000);
+        const kind = i === 999 ? 'network' : 'manifest';
+        const answer = await send({ ...report, kind }, { ip: '10.50.0.1', bucket: '42' });
+        expect(answer.status).toBe(200);
+      }
+    } finally {
+      dateNow.mockRestore();
+    }
+    const failures = await listRemoteFailures(db, { remote: 'mf-support' });
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({
+      kind: 'network',
+      reports: 1000,
+      createdAt: T0,
+      reportedAt: new Date(Date.parse(T0) + 999_000).toISOString(),
+    });
+    await expect(countRemoteFailuresByRemote(db, { 'mf-support': T0 })).resolves.toEqual({
+      'mf-support': 1,
+    });
+  });
+
+  it('counts two visitors twice: another bucket behind the same address, or another address', async () => {
+    await send(report, { ip: '10.60.0.1', bucket: '7' });
+    await send(report, { ip: '10.60.0.1', bucket: '8' });
+    await send(report, { ip: '10.60.0.1', bucket: '8' });
+    expect(await listRemoteFailures(db)).toHaveLength(2);
+    await send(report, { ip: '10.60.0.2' });
+    await send(report, { ip: '10.60.0.3' });
+    await send(report, { ip: '10.60.0.3', bucket: 'not-a-bucket' });
+    expect(await listRemoteFailures(db)).toHaveLength(4);
+  });
+
+  it('counts the same visitor once per version', async () => {
+    await send(report, { ip: '10.70.0.1', bucket: '3' });
+    await send({ ...report, version: 'other' }, { ip: '10.70.0.1', bucket: '3' });
+    clock = new Date(Date.parse(T0) + 60_000);
+    await send(report, { ip: '10.70.0.1', bucket: '3' });
+    const failures = await listRemoteFailures(db);
+    expect(failures.map((f) => [f.version, f.reports])).toEqual([
+      ['other', 1],
+      [report.version, 2],
+    ]);
+  });
+
+  it('never stores the address in clear', async () => {
+    await send(report, { ip: '10.80.0.1' });
+    const rows = await db.selectFrom('remote_load_failures').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain('10.80.0.1');
+  });
+});
+
 describe('listRemoteFailures and countRemoteFailuresByRemote', () => {
   async function sendAt(iso: string, patch: Partial<RemoteFailureReport>) {
     clock = new Date(iso);
@@ -162,7 +228,9 @@ describe('listRemoteFailures and countRemoteFailuresByRemote', () => {
       message: report.message,
       fellBackTo: report.fellBackTo,
       userAgent: 'Mozilla/5.0',
+      reports: 1,
       createdAt: '2026-11-22T04:00:00.000Z',
+      reportedAt: '2026-11-22T04:00:00.000Z',
     });
   });
 
@@ -202,10 +270,12 @@ describe('listRemoteFailures and countRemoteFailuresByRemote', () => {
       .values({
         remote: 'mf-account',
         version: 'a1',
+        visitor: 'by-hand',
         kind: 'module',
         message: 'x',
         fell_back_to: null,
         user_agent: null,
+        reported_at: T0,
       })
       .execute();
     const [row] = await listRemoteFailures(db, { remote: 'mf-account' });

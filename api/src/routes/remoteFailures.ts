@@ -9,6 +9,7 @@ import {
 import { ok } from '../errors';
 import type { ApiRouteOptions } from './context';
 import { RATE_LIMITS } from './rateLimits';
+import { visitorId } from './visitor';
 
 const REMOTE_MSG = '远程应用名（remote）须形如 mf-support';
 const VERSION_MSG = '版本号（version）格式不正确';
@@ -44,11 +45,14 @@ export const remoteFailureBody = z.object({
 });
 
 /**
- * Failure reports of remote versions (issue #4 "In the shell"): `POST /web/remote-failures` with
- * `{ remote, version, kind, message, fellBackTo? }` stores one row in `remote_load_failures` (with
- * the `User-Agent` and the time) and answers `{ code: 0, msg: '成功', data: null }`.
- * 400 `40001` naming the first bad field (nothing written), 429 `42900` beyond 30 a minute per IP.
- * The body is small (8 KiB at most): the shell cuts `message` to 500 characters, so does the API.
+ * Failure reports of remote versions (docs/api.md "Remote failure reports"):
+ * `POST /web/remote-failures` with `{ remote, version, kind, message, fellBackTo? }` answers
+ * `{ code: 0, msg: '成功', data: null }` and keeps one row per remote, version and visitor
+ * (`visitorId`: client address and canary bucket, hashed) in `remote_load_failures`: the first
+ * report inserts it, later ones from the same visitor replace kind, message, fallback, User-Agent
+ * and `reported_at` and add one to `reports`, so one machine posting a thousand times counts once.
+ * 400 `40001` naming the first bad field (nothing written), 413 `41300` over 8 KiB, 429 `42900`
+ * beyond 30 a minute per IP. The shell cuts `message` to 500 characters, so does the API.
  */
 export const remoteFailureRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   app,
@@ -64,17 +68,29 @@ export const remoteFailureRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async
     async (request) => {
       const b = request.body;
       const userAgent = request.headers['user-agent'];
+      const at = now().toISOString();
+      const report = {
+        kind: b.kind,
+        message: b.message,
+        fell_back_to: b.fellBackTo ?? null,
+        user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+        reported_at: at,
+      };
       await db
         .insertInto('remote_load_failures')
         .values({
           remote: b.remote,
           version: b.version,
-          kind: b.kind,
-          message: b.message,
-          fell_back_to: b.fellBackTo ?? null,
-          user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
-          created_at: now().toISOString(),
+          visitor: await visitorId(db, request.ip, request.headers.cookie),
+          created_at: at,
+          ...report,
         })
+        .onConflict((oc) =>
+          oc.columns(['remote', 'version', 'visitor']).doUpdateSet((eb) => ({
+            ...report,
+            reports: eb('remote_load_failures.reports', '+', 1),
+          })),
+        )
         .execute();
       return ok(null);
     },

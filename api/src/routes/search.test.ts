@@ -1,11 +1,35 @@
 import type { SearchAnswer } from '@xingheng/shared';
 import { get, startTestApi, type TestApi } from '../test/harness';
+import { testDeploy, type TestDeploy } from '../test/deploy';
 
+/** Pages as mf-marketing publishes them with a release (`search-entries.json`). */
+const MARKETING_ENTRIES = [
+  {
+    path: '/productSolution/solution/smartPort',
+    title: '智慧港口',
+    description: '为岸桥、场桥与集卡提供高精度定位，支撑港口自动化作业与集卡调度。',
+    keywords: ['自动化码头', 'AGV', '集卡'],
+  },
+  {
+    path: '/aboutus',
+    title: '关于我们',
+    description: '星衡时空提供厘米级与亚米级高精度定位服务。',
+    keywords: ['公司介绍'],
+  },
+];
+
+let deploy: TestDeploy;
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  deploy = testDeploy();
+  deploy.publish('mf-marketing', 'v1', MARKETING_ENTRIES);
+  deploy.activate({ 'mf-marketing': 'v1' });
+  api = await startTestApi(undefined, { deployDir: deploy.dir });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  deploy.remove();
+});
 
 function search(q: string, limit?: number) {
   const query = `q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`;

@@ -20,11 +20,16 @@ export const searchQuerySchema = z.object({
 
 /**
  * Site search (docs/api.md, issue #3 "Site search"): GET /web/search?q=&limit= → SearchAnswer
- * `{ q, total, results: SearchResult[] }` (see `siteSearch` for matching and ranking). 400
+ * `{ q, total, results: SearchResult[] }` (see `siteSearch` for matching and ranking); the page
+ * index first follows the active releases (`sitePagesSync`, one `stat` when nothing changed). 400
  * `40001` '搜索关键词（q）长度须为 1–50 个字符' for a missing, blank or too long `q`.
  */
-export const searchRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
-  app.get('/web/search', { schema: { querystring: searchQuerySchema } }, async (request) =>
-    ok(await siteSearch(db, request.query.q, request.query.limit)),
-  );
+export const searchRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
+  app,
+  { db, sitePages },
+) => {
+  app.get('/web/search', { schema: { querystring: searchQuerySchema } }, async (request) => {
+    await sitePages.sync();
+    return ok(await siteSearch(db, request.query.q, request.query.limit));
+  });
 };

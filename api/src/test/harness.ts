@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApiServer } from '../server';
+import { buildApiServer, type ApiServerOptions } from '../server';
 
 // `app.inject` runs on light-my-request, which requires the ESM-only `cookie` 2 for one helper
 // (encoding the `cookies` inject option, unused here). Jest's CommonJS runtime cannot load it while
@@ -20,11 +20,17 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-api-'));
 }
 
-/** Starts the API on a new temporary database, with an optional fake clock. */
-export async function startTestApi(now?: () => Date): Promise<TestApi> {
+/**
+ * Starts the API on a new temporary database, with an optional fake clock and the other options
+ * of `buildApiServer` (deploy folder, pruning period).
+ */
+export async function startTestApi(
+  now?: () => Date,
+  options: Omit<ApiServerOptions, 'dbFile' | 'now'> = {},
+): Promise<TestApi> {
   const dir = tempDir();
   const dbFile = path.join(dir, 'api.sqlite');
-  const app = await buildApiServer({ dbFile, ...(now ? { now } : {}) });
+  const app = await buildApiServer({ dbFile, ...(now ? { now } : {}), ...options });
   return {
     app,
     dbFile,

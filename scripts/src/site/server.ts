@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, openDatabase } from '@xingheng/api';
+import { apiPlugin, apiServerOptions, openDatabase } from '@xingheng/api';
 import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
 import { deployLayout } from './paths';
 
@@ -44,20 +44,16 @@ async function readRegistry(file: string): Promise<Registry | undefined> {
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const layout = deployLayout(options.deployDir);
-  const app = Fastify({
-    // Behind the nginx of ops/nginx on the same machine: per-IP rate limits use X-Forwarded-For.
-    trustProxy: ['127.0.0.1', '::1'],
-    logger: options.logger
-      ? { redact: ['req.headers.authorization', 'req.headers.cookie'] }
-      : false,
-  });
+  // The API's options (trust of the local nginx, framework errors in the envelope, log redaction).
+  const app = Fastify(apiServerOptions({ logger: options.logger ?? false }));
   await app.register(compress, { global: true, threshold: 1024 });
 
   const db = await openDatabase(options.dbFile);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
-  await app.register(apiPlugin, { db });
+  // The page search follows the search entries of the deploy folder's active releases.
+  await app.register(apiPlugin, { db, deployDir: options.deployDir });
 
   const { devRegistry } = options;
   app.get('/mf-registry.json', async (_request, reply) => {

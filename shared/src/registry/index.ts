@@ -4,3 +4,4 @@ export * from './ownership';
 export * from './routeOwnership';
 export * from './versionSelection';
 export * from './remoteFailure';
+export * from './searchEntries';

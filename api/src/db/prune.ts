@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './types';
+
+/** How long rows live and how often they are pruned (docs/api.md "Data kept"). */
+export const RETENTION = {
+  /** Remote-failure reports whose visitor last reported more than 30 days ago are deleted. */
+  remoteFailureDays: 30,
+  /** Pruning runs at start and then every hour. */
+  intervalMs: 60 * 60 * 1000,
+} as const;
+
+/** Rows deleted by one pruning, per table. */
+export interface PruneCounts {
+  captchaChallenges: number;
+  captchaTickets: number;
+  authTokens: number;
+  remoteLoadFailures: number;
+}
+
+/**
+ * Deletes the rows nothing can use any more (docs/api.md "Data kept"): captcha challenges and
+ * tickets past `expires_at`, login tokens past `expires_at` or revoked, and remote-failure reports
+ * whose last report (`reported_at`) is older than 30 days. Live rows stay.
+ * @param db the API database
+ * @param now the current time
+ * @returns how many rows each table lost
+ */
+export async function pruneExpiredRows(db: Kysely<Database>, now: Date): Promise<PruneCounts> {
+  const ms = now.getTime();
+  const failuresBefore = new Date(ms - RETENTION.remoteFailureDays * 86_400_000).toISOString();
+  const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  return {
+    captchaChallenges: deleted(
+      await db.deleteFrom('captcha_challenges').where('expires_at', '<=', ms).executeTakeFirst(),
+    ),
+    captchaTickets: deleted(
+      await db.deleteFrom('captcha_tickets').where('expires_at', '<=', ms).executeTakeFirst(),
+    ),
+    authTokens: deleted(
+      await db
+        .deleteFrom('auth_tokens')
+        .where((eb) => eb.or([eb('expires_at', '<=', ms), eb('revoked_at', 'is not', null)]))
+        .executeTakeFirst(),
+    ),
+    remoteLoadFailures: deleted(
+      await db
+        .deleteFrom('remote_load_failures')
+        .where('reported_at', '<', failuresBefore)
+        .executeTakeFirst(),
+    ),
+  };
+}
+
+/**
+ * Prunes now, then every `intervalMs` on a timer that does not keep the process alive.
+ * @param db the API database
+ * @param now the clock (tests inject a fake one)
+ * @param onError called with a failure of a timed run (the first run's failure is thrown)
+ * @param intervalMs default one hour
+ * @returns `stop`, which clears the timer (call it when the server closes)
+ */
+export async function startPruning(
+  db: Kysely<Database>,
+  now: () => Date,
+  onError: (error: unknown) => void,
+  intervalMs: number = RETENTION.intervalMs,
+): Promise<() => void> {
+  await pruneExpiredRows(db, now());
+  const timer = setInterval(() => {
+    pruneExpiredRows(db, now()).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
