@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { renderRoute } from '../testing/renderRoute';
 import { RequireAuth } from './RequireAuth';
-import { makeStore } from './store';
 
 /** Guarded routes send anonymous visitors to login with the way back (SPEC §2, §6). */
 
@@ -12,11 +11,7 @@ function LoginProbe() {
 }
 
 function renderAt(path: string, token: string) {
-  const store = makeStore(
-    { auth: { authenticated: token, userInfo: null, httpIP: '' } },
-    { persistToken: false },
-  );
-  const router = createMemoryRouter(
+  const { router } = renderRoute(
     [
       {
         path: '/order/payment',
@@ -28,12 +23,7 @@ function renderAt(path: string, token: string) {
       },
       { path: '/login', element: <LoginProbe /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    { path, preloadedState: { auth: { authenticated: token, userInfo: null, httpIP: '' } } },
   );
   return router;
 }

@@ -1,5 +1,5 @@
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act } from '@testing-library/react';
+import { renderRoute } from '@xingheng/shared/testing';
 import NProgress from 'nprogress';
 import {
   markNavigationFailed,
@@ -10,7 +10,7 @@ import {
 
 function renderWithSlowRoute() {
   let release: () => void = () => undefined;
-  const router = createMemoryRouter([
+  const { router } = renderRoute([
     { path: '/', element: <NavigationProgress /> },
     {
       path: '/slow',
@@ -21,7 +21,6 @@ function renderWithSlowRoute() {
         }),
     },
   ]);
-  render(<RouterProvider router={router} />);
   return { router, release: () => release() };
 }
 

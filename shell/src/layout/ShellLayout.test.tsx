@@ -1,28 +1,18 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { makeStore } from '@xingheng/shared';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@xingheng/shared/testing';
 import { menuFixture } from './testing/menuFixture';
 import type { RootLoaderData } from './rootData';
 import { ShellLayout } from './ShellLayout';
 
+/** The layout as the shell's root route, its loader answering `data`. */
 function renderLayout(data: RootLoaderData | undefined) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        element: <ShellLayout />,
-        children: [{ index: true, element: <h1>高精度定位，触手可及</h1> }],
-      },
-    ],
-    { hydrationData: { loaderData: { root: data } } },
-  );
-  render(
-    <Provider store={makeStore(undefined, { persistToken: false })}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderRoute({
+    id: 'root',
+    path: '/',
+    loader: () => data ?? null,
+    element: <ShellLayout />,
+    children: [{ index: true, element: <h1>高精度定位，触手可及</h1> }],
+  });
 }
 
 describe('ShellLayout', () => {

@@ -1,30 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { makeStore } from '@xingheng/shared';
+import { screen } from '@testing-library/react';
+import { data } from 'react-router';
+import { renderRoute } from '@xingheng/shared/testing';
 import { RootErrorPage } from './RootErrorPage';
 
 /** The root route's error element: the shell itself failed (SPEC §2, §8). */
 
 function renderFailingRoot(failure: () => never) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: failure,
-        element: <h1>不应显示</h1>,
-        errorElement: <RootErrorPage />,
-        HydrateFallback: () => <p>加载中</p>,
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Provider store={makeStore(undefined, { persistToken: false })}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderRoute({
+    id: 'root',
+    path: '/',
+    loader: failure,
+    element: <h1>不应显示</h1>,
+    errorElement: <RootErrorPage />,
+    HydrateFallback: () => <p>加载中</p>,
+  });
 }
 
 let consoleError: jest.SpyInstance;

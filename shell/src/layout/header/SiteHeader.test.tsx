@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, type RootState, type UserInfo } from '@xingheng/shared';
+import { ApiFailure, apiClient, type RootState, type UserInfo } from '@xingheng/shared';
 import { menuFixture } from '../testing/menuFixture';
 import { renderWithShell } from '../testing/renderWithShell';
 import { SiteHeader } from './SiteHeader';
@@ -18,7 +18,7 @@ function stubNetwork(userInfo: UserInfo) {
     .mockResolvedValue({ data: { code: 0, msg: 'ok', data: userInfo } });
   const post = jest
     .spyOn(apiClient, 'post')
-    .mockRejectedValue({ code: -1, msg: '网络异常，请稍后重试', data: null });
+    .mockRejectedValue(new ApiFailure({ code: -1, msg: '网络异常，请稍后重试' }));
   return { get, post };
 }
 

@@ -1,28 +1,18 @@
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { render } from '@testing-library/react';
-import { makeStore, type RootState } from '@xingheng/shared';
+import type { RootState } from '@xingheng/shared';
+import { renderRoute } from '@xingheng/shared/testing';
 
 /**
- * Renders `element` at `path` inside a real store and a memory data router (layout tests).
- * Every other path renders a page whose heading is the path, so tests can see where they landed.
- * @returns the Testing Library result plus the store and the router
+ * Renders a piece of the shell's layout (`element`) at `path` and keeps it on screen at every path
+ * it navigates to, with the real store and the app's providers (`renderRoute`), so a test can click
+ * a link and read `router.state.location`.
+ * @param element e.g. `<SiteHeader menu={menuFixture} />`
+ * @param options.path the address to open (default `/`); `options.preloadedState` the store's
+ * @returns `renderRoute`'s result: Testing Library's plus `router`, `store` and `user`
  */
 export function renderWithShell(
   element: ReactElement,
   { path = '/', preloadedState }: { path?: string; preloadedState?: Partial<RootState> } = {},
 ) {
-  const store = makeStore(preloadedState, { persistToken: false });
-  const routes: RouteObject[] = [
-    { path: '/', element },
-    { path: '*', element },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { ...result, store, router };
+  return renderRoute({ path: '*', element }, { path, preloadedState });
 }
