@@ -28,7 +28,9 @@ function createAppConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are built hidden (no `sourceMappingURL` in the bundles) and moved out of the
+      // public version folder on release, into the deploy target's private store (docs/security.md).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         publicPath: 'auto',

@@ -20,11 +20,20 @@ export interface DeployTarget {
   listVersions(app: ReleaseApp): Promise<string[]>;
   hasVersion(app: ReleaseApp, version: string): Promise<boolean>;
   /**
-   * Copies a build folder in as `version`.
+   * Copies a build folder in as `version`: its public files into the public version folder, its
+   * source maps (`*.map`) into the target's private store (`readSourceMap`; docs/security.md), and
+   * no dotfile (`.build-fingerprint`) anywhere (`isPublicBuildFile`).
    * @throws Error when the version already exists (versions are immutable)
    */
   uploadVersion(app: ReleaseApp, version: string, fromDir: string): Promise<void>;
+  /** Removes a version's public folder and its private source maps. */
   removeVersion(app: ReleaseApp, version: string): Promise<void>;
+  /**
+   * A source map kept privately with a version, for decoding an incident's stack trace.
+   * @param file the map's path inside the build, e.g. `main.js.map` or `123.4f2a9c1e.js.map`
+   * @returns its JSON text, `undefined` when missing
+   */
+  readSourceMap(app: ReleaseApp, version: string, file: string): Promise<string | undefined>;
   /** A file inside a version, e.g. `mf-manifest.json`; `undefined` when missing. */
   readVersionFile(app: ReleaseApp, version: string, file: string): Promise<string | undefined>;
   /** A root file's content; `undefined` when missing. */
@@ -36,6 +45,29 @@ export interface DeployTarget {
    * @throws Error when the lock cannot be taken
    */
   withLock<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/** Where a build file goes on upload (docs/security.md "No source in public"). */
+export type BuildFileDestination = 'public' | 'private' | 'skip';
+
+/**
+ * Sorts a build's files: source maps (`*.map`) are private (never under `/remotes/` or
+ * `/shell/`), dotfiles and anything inside a dot-folder (`.build-fingerprint`) are not uploaded,
+ * everything else is public.
+ * @param relativePath the path inside the build folder, `/` or the platform's separator
+ * @returns the destination
+ */
+export function buildFileDestination(relativePath: string): BuildFileDestination {
+  const parts = relativePath.split(/[\\/]/);
+  if (parts.some((part) => part.startsWith('.'))) return 'skip';
+  return relativePath.endsWith('.map') ? 'private' : 'public';
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
 /**
@@ -66,13 +98,30 @@ export function localFolderTarget(deployDir: string): DeployTarget {
       const target = versionDir(app, version);
       if (await exists(target)) throw new Error(`${app} ${version} 已存在：版本不可覆盖`);
       const tmp = `${target}.tmp-${process.pid}`;
+      const mapsDir = layout.sourceMapsDir(app, version);
       await fs.rm(tmp, { recursive: true, force: true });
-      await fs.cp(fromDir, tmp, { recursive: true });
+      // The private maps first: once the public folder exists, its maps are kept too.
+      await fs.rm(mapsDir, { recursive: true, force: true });
+      for (const file of await listFiles(fromDir)) {
+        const destination = buildFileDestination(file);
+        if (destination === 'skip') continue;
+        const to = path.join(destination === 'private' ? mapsDir : tmp, file);
+        await fs.mkdir(path.dirname(to), { recursive: true });
+        await fs.copyFile(path.join(fromDir, file), to);
+      }
+      await fs.mkdir(tmp, { recursive: true });
       await fs.rename(tmp, target);
     },
     async removeVersion(app, version) {
       await fs.rm(versionDir(app, version), { recursive: true, force: true });
+      await fs.rm(layout.sourceMapsDir(app, version), { recursive: true, force: true });
     },
+    readSourceMap: (app, version, file) =>
+      buildFileDestination(file) === 'private'
+        ? fs
+            .readFile(path.join(layout.sourceMapsDir(app, version), file), 'utf8')
+            .catch(() => undefined)
+        : Promise.resolve(undefined),
     readVersionFile: (app, version, file) =>
       fs.readFile(path.join(versionDir(app, version), file), 'utf8').catch(() => undefined),
     readRoot: (file) => fs.readFile(path.join(deployDir, file), 'utf8').catch(() => undefined),

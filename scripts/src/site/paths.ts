@@ -22,6 +22,8 @@ export type { RemoteName };
  * deploy/.release.lock                        lock held while the registry or ledger is written
  * deploy/shell/<version>/                     immutable shell builds (public path /shell/<version>/)
  * deploy/remotes/<name>/<version>/            immutable remote builds
+ * deploy/private/sourcemaps/<app>/<version>/  each version's `*.map` files, kept with the release
+ *                                             for decoding incidents (never served: docs/security.md)
  * ```
  */
 export function deployLayout(deployDir: string) {
@@ -36,6 +38,9 @@ export function deployLayout(deployDir: string) {
     remotesDir: path.join(deployDir, 'remotes'),
     remoteVersionDir: (name: string, version: string) =>
       path.join(deployDir, 'remotes', name, version),
+    privateDir: path.join(deployDir, 'private'),
+    sourceMapsDir: (app: string, version: string) =>
+      path.join(deployDir, 'private', 'sourcemaps', app, version),
   };
 }
 
