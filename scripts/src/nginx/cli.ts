@@ -1,18 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CAPTCHA_PROVIDERS, type CaptchaProviderName } from '@xingheng/api';
 import { DEFAULT_NGINX_OPTIONS, renderNginxConf } from './renderNginxConf';
 
 const USAGE = `Renders the nginx configuration (ops/nginx/xingheng.conf.template) for one server.
 
   npm run nginx:conf -- [--deploy-root DIR] [--listen PORT|ADDR:PORT] [--api HOST:PORT]...
-                        [--runtime-dir DIR] [--mime-types FILE] [--out FILE]
+                        [--runtime-dir DIR] [--mime-types FILE] [--captcha builtin|tencent]
+                        [--tls-cert FILE --tls-key FILE] [--out FILE]
 
 Defaults (those of the committed ops/nginx/xingheng.conf): --deploy-root ${DEFAULT_NGINX_OPTIONS.deployRoot}
 --listen ${DEFAULT_NGINX_OPTIONS.listen} --api ${DEFAULT_NGINX_OPTIONS.apiServers.join(' --api ')}
---runtime-dir ${DEFAULT_NGINX_OPTIONS.runtimeDir} --mime-types ${DEFAULT_NGINX_OPTIONS.mimeTypes}.
+--runtime-dir ${DEFAULT_NGINX_OPTIONS.runtimeDir} --mime-types ${DEFAULT_NGINX_OPTIONS.mimeTypes}
+--captcha ${DEFAULT_NGINX_OPTIONS.captchaProvider ?? 'builtin'}, plain HTTP.
+--captcha: the registry's site.captcha.provider on this server (its hosts join the CSP).
+--tls-cert/--tls-key (absolute paths, both or neither): serve HTTPS on --listen and send
+Strict-Transport-Security (docs/security.md).
 Without --out the configuration is printed. Regenerate the committed file after changing the
 template or ROUTE_OWNERSHIP: npm run nginx:conf -- --out ops/nginx/xingheng.conf`;
+
+function isCaptchaProvider(value: string): value is CaptchaProviderName {
+  return (CAPTCHA_PROVIDERS as readonly string[]).includes(value);
+}
 
 /**
  * `npm run nginx:conf`: parses the flags, renders and prints or writes the configuration.
@@ -26,6 +36,9 @@ function main(): void {
       api: { type: 'string', multiple: true },
       'runtime-dir': { type: 'string' },
       'mime-types': { type: 'string' },
+      captcha: { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -34,12 +47,20 @@ function main(): void {
     console.log(USAGE);
     return;
   }
+  const captcha = values.captcha ?? DEFAULT_NGINX_OPTIONS.captchaProvider ?? 'builtin';
+  if (!isCaptchaProvider(captcha)) throw new Error(`Unknown --captcha: ${captcha}`);
+  const [certificate, key] = [values['tls-cert'], values['tls-key']];
+  if (Boolean(certificate) !== Boolean(key)) {
+    throw new Error('--tls-cert and --tls-key go together');
+  }
   const conf = renderNginxConf({
     deployRoot: values['deploy-root'] ?? DEFAULT_NGINX_OPTIONS.deployRoot,
     listen: values.listen ?? DEFAULT_NGINX_OPTIONS.listen,
     apiServers: values.api ?? DEFAULT_NGINX_OPTIONS.apiServers,
     runtimeDir: values['runtime-dir'] ?? DEFAULT_NGINX_OPTIONS.runtimeDir,
     mimeTypes: values['mime-types'] ?? DEFAULT_NGINX_OPTIONS.mimeTypes,
+    captchaProvider: captcha,
+    ...(certificate && key ? { tls: { certificate, key } } : {}),
   });
   if (!values.out) {
     process.stdout.write(conf);

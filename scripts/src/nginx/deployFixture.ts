@@ -17,6 +17,14 @@ export function readableTempDir(label: string): string {
   return dir;
 }
 
+/** A source map with a recognisable "source" (it must never reach a visitor). */
+export const FIXTURE_SOURCE_MAP = JSON.stringify({
+  version: 3,
+  sources: ['webpack://shell/src/secret.ts'],
+  sourcesContent: ['export const secret = "source code";'],
+  mappings: '',
+});
+
 /** What `writeDeployFixture` wrote, for the assertions. */
 export interface DeployFixture {
   root: string;
@@ -31,7 +39,9 @@ export interface DeployFixture {
 /**
  * Writes a small deploy folder that follows `deployLayout`: the page loading `/shell/v1/main.js`,
  * that shell build, every remote at version `v1` (manifest and `remoteEntry.js`), the registry,
- * the release ledger and the lock.
+ * the release ledger and the lock. Like a folder copied by hand (not through `release`), the
+ * version folders also hold a dotfile and source maps, which must never be served, and the
+ * private store holds a map (docs/security.md).
  * @param root an empty directory
  * @returns what was written
  */
@@ -56,10 +66,14 @@ export function writeDeployFixture(root: string): DeployFixture {
   write(layout.pageFile, page);
   write(path.join(layout.shellVersionDir('v1'), 'main.js'), shellMain);
   write(path.join(layout.shellVersionDir('v1'), '.build-fingerprint'), 'abc');
+  write(path.join(layout.shellVersionDir('v1'), 'main.js.map'), FIXTURE_SOURCE_MAP);
+  write(path.join(layout.sourceMapsDir('shell', 'v1'), 'main.js.map'), FIXTURE_SOURCE_MAP);
   for (const name of REMOTE_NAMES) {
     const dir = layout.remoteVersionDir(name, 'v1');
     write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, name }));
     write(path.join(dir, 'remoteEntry.js'), `var ${name.replace('-', '_')} = {};`);
+    write(path.join(dir, 'remoteEntry.js.map'), FIXTURE_SOURCE_MAP);
+    write(path.join(dir, '.build-fingerprint'), 'abc');
   }
   write(layout.registryFile, registry);
   write(layout.ledgerFile, JSON.stringify({ schemaVersion: 1, apps: {} }));

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
 } from './deployFixture';
 import { startNginx, type RunningNginx } from './nginxProcess';
 import { rawGet } from './rawGet';
+import { securityHeaderMismatches } from './securityHeaderCheck';
 
 // Issue #4 "Production serving": Debian's nginx with ops/nginx's configuration, on a loopback
 // port, in front of the real API on a temporary SQLite file.
@@ -132,6 +134,46 @@ describe('nginx serving the deploy layout', () => {
     expect(plain.body.toString()).toBe(fixture.shellMain);
   });
 
+  // docs/security.md: the same set as `npm start` (one definition in api/src/security), on pages,
+  // the API (whose own copies nginx hides: each header once), the registry, versioned files and
+  // every kind of 404, including locations that set headers of their own.
+  test.each([
+    '/',
+    '/login',
+    '/api/web/index/getWebsiteMenu',
+    '/remotes/mf-account/v1/remoteEntry.js',
+    '/shell/v1/main.js',
+    '/mf-registry.json',
+    '/no/such/page',
+    '/remotes/mf-support/v9/remoteEntry.js',
+    '/api/no/such/endpoint',
+    '/release-ledger.json',
+    '/favicon.ico',
+    '/api/web/news/%E0%A4%A',
+  ])('%s carries the security headers, each once', async (urlPath) => {
+    const answer = await get(urlPath);
+    expect(securityHeaderMismatches(answer.headers, 'builtin')).toEqual([]);
+  });
+
+  test('/login cannot be framed: frame-ancestors none and X-Frame-Options DENY', async () => {
+    const answer = await get('/login');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-security-policy']).toMatch(/(^|;)frame-ancestors 'none'(;|$)/);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+  });
+
+  test.each([
+    '/shell/v1/main.js.map',
+    '/remotes/mf-support/v1/remoteEntry.js.map',
+    '/remotes/mf-support/v1/.build-fingerprint',
+    '/private/sourcemaps/shell/v1/main.js.map',
+    '/private/sourcemaps/shell/v1/',
+  ])('%s is a 404 even though the file is on disk (source maps, dotfiles)', async (urlPath) => {
+    const answer = await get(urlPath);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain('sourcesContent');
+  });
+
   test('/api/ is proxied to the Node API with Host and X-Forwarded-*', async () => {
     apiRequests.length = 0;
     const answer = await get('/api/web/index/list', { 'x-forwarded-for': '203.0.113.7' });
@@ -143,6 +185,62 @@ describe('nginx serving the deploy layout', () => {
       'x-forwarded-for': '203.0.113.7, 127.0.0.1',
       'x-forwarded-proto': 'http',
     });
+  });
+});
+
+describe('nginx over HTTPS (--tls-cert/--tls-key)', () => {
+  let nginx: RunningNginx | undefined;
+
+  beforeAll(async () => {
+    const root = path.join(tmp, 'deploy-tls');
+    writeDeployFixture(root);
+    const certDir = path.join(tmp, 'tls');
+    fs.mkdirSync(certDir, { recursive: true });
+    const certificate = path.join(certDir, 'cert.pem');
+    const key = path.join(certDir, 'key.pem');
+    // A throwaway self-signed certificate for 127.0.0.1 (Debian's openssl).
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        certificate,
+      ],
+      { stdio: 'pipe' },
+    );
+    fs.chmodSync(key, 0o644); // nginx's workers (nobody) never read it, the master does; harmless
+    nginx = await startNginx({
+      deployRoot: root,
+      runtimeDir: path.join(tmp, 'nginx-tls'),
+      apiServer,
+      captchaProvider: 'tencent',
+      tls: { certificate, key },
+    });
+  }, 30_000);
+  afterAll(() => nginx?.stop());
+
+  test.each([
+    '/',
+    '/login',
+    '/api/web/index/getWebsiteMenu',
+    '/remotes/mf-account/v1/remoteEntry.js',
+    '/remotes/mf-support/v9/remoteEntry.js',
+  ])('%s carries the set with HSTS and the Tencent captcha CSP', async (urlPath) => {
+    if (!nginx) throw new Error('nginx did not start (see beforeAll)');
+    expect(nginx.origin).toMatch(/^https:/);
+    const answer = await rawGet(`${nginx.origin}${urlPath}`);
+    expect(answer.status).toBeLessThan(500);
+    expect(securityHeaderMismatches(answer.headers, 'tencent', true)).toEqual([]);
   });
 });
 
@@ -183,6 +281,12 @@ describe(`page load of the production build through nginx (${PRODUCTION_DEPLOY})
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // Under the CSP nginx sends: any violation (an inline script, eval, a foreign host) fails.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
     const failed: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -190,6 +294,7 @@ describe(`page load of the production build through nginx (${PRODUCTION_DEPLOY})
 
     const response = await page.goto(`${nginx.origin}/`);
     expect(response?.status()).toBe(200);
+    expect(securityHeaderMismatches(response?.headers() ?? {}, 'builtin')).toEqual([]);
     const heading = page.getByRole('heading', { level: 1 }).first();
     await heading.waitFor({ timeout: 20_000 });
     expect((await heading.textContent())?.trim()).not.toBe('');

@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { renderNginxConf } from './renderNginxConf';
+import type { CaptchaProviderName } from '@xingheng/api';
+import { renderNginxConf, type NginxTls } from './renderNginxConf';
 
 /** Debian's nginx (`apt-get install nginx`); `NGINX_BIN` overrides. */
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -47,7 +48,7 @@ function readIfExists(file: string): string {
 
 /** An nginx master process started by `startNginx`. */
 export interface RunningNginx {
-  /** `http://127.0.0.1:<port>` */
+  /** `http://127.0.0.1:<port>` (`https://` with `tls`) */
   origin: string;
   /** The rendered configuration file. */
   confFile: string;
@@ -63,6 +64,10 @@ export interface StartNginxOptions {
   runtimeDir: string;
   /** `host:port` of the Node API. */
   apiServer: string;
+  /** The captcha provider whose sources the CSP allows; default `builtin`. */
+  captchaProvider?: CaptchaProviderName;
+  /** Serve HTTPS with this certificate (and send HSTS). */
+  tls?: NginxTls;
   /** How long to wait for nginx to accept connections; default 10 s. */
   timeoutMs?: number;
 }
@@ -89,6 +94,8 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
       apiServers: [options.apiServer],
       runtimeDir: options.runtimeDir,
       mimeTypes: '/etc/nginx/mime.types',
+      ...(options.captchaProvider ? { captchaProvider: options.captchaProvider } : {}),
+      ...(options.tls ? { tls: options.tls } : {}),
     }),
   );
   const base = ['-c', confFile, '-p', options.runtimeDir, '-e', 'stderr'];
@@ -129,5 +136,5 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { origin: `http://127.0.0.1:${port}`, confFile, stop };
+  return { origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`, confFile, stop };
 }

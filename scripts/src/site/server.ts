@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, apiServerOptions, openDatabase } from '@xingheng/api';
+import { apiPlugin, apiServerOptions, openDatabase, securityHeadersPlugin } from '@xingheng/api';
 import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
+import { buildFileDestination } from '../release/deployTarget';
 import { deployLayout } from './paths';
+import { registryCaptchaProvider } from './registryCaptchaProvider';
 
 /** Cache policies of issue #2 §3. */
 export const CACHE = {
@@ -46,6 +48,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const layout = deployLayout(options.deployDir);
   // The API's options (trust of the local nginx, framework errors in the envelope, log redaction).
   const app = Fastify(apiServerOptions({ logger: options.logger ?? false }));
+  // First: the security headers of docs/security.md on every answer (pages, /api, registry,
+  // versioned files, 404s), the CSP for the registry's captcha provider.
+  await app.register(securityHeadersPlugin, {
+    captchaProvider: options.devRegistry
+      ? options.devRegistry.site.captcha.provider
+      : registryCaptchaProvider(layout.registryFile),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
 
   const db = await openDatabase(options.dbFile);
@@ -73,19 +82,27 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   await app.register(fastifyStatic, {
     root: layout.remotesDir,
+    // Source maps and dotfiles are never served (docs/security.md), even if one is on disk.
+    allowedPath: (pathName) => buildFileDestination(pathName) === 'public',
     prefix: '/remotes/',
     index: false,
     cacheControl: false,
     decorateReply: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', CACHE.immutable),
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', CACHE.immutable);
+    },
   });
   await app.register(fastifyStatic, {
     root: layout.shellDir,
+    // Source maps and dotfiles are never served (docs/security.md), even if one is on disk.
+    allowedPath: (pathName) => buildFileDestination(pathName) === 'public',
     prefix: '/shell/',
     index: false,
     cacheControl: false,
     decorateReply: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', CACHE.immutable),
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', CACHE.immutable);
+    },
   });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
