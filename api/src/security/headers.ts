@@ -83,13 +83,14 @@ export const CAPTCHA_CSP_SOURCES: Readonly<
  * @returns every directive of `CSP_DIRECTIVE_NAMES` with its sources
  */
 export function cspDirectives(provider: CaptchaProviderName): CspDirectives {
-  const extra = CAPTCHA_CSP_SOURCES[provider];
-  const entries = CSP_DIRECTIVE_NAMES.map((name) => {
-    const added = extra[name] ?? [];
-    const base = added.length > 0 ? BASE_DIRECTIVES[name].filter((s) => s !== "'none'") : [];
-    return [name, added.length > 0 ? [...base, ...added] : [...BASE_DIRECTIVES[name]]] as const;
-  });
-  return Object.fromEntries(entries) as Record<CspDirectiveName, readonly string[]>;
+  const directives: Record<CspDirectiveName, readonly string[]> = { ...BASE_DIRECTIVES };
+  for (const name of CSP_DIRECTIVE_NAMES) {
+    const added = CAPTCHA_CSP_SOURCES[provider][name] ?? [];
+    if (added.length > 0) {
+      directives[name] = [...BASE_DIRECTIVES[name].filter((s) => s !== "'none'"), ...added];
+    }
+  }
+  return directives;
 }
 
 /**
