@@ -186,7 +186,7 @@ test('a missing active version falls back to the previous one, and status shows 
     .poll(async () => (await releaseCli(site, ['status'])).stdout, { timeout: 15_000 })
     .toMatch(
       new RegExp(
-        `  mf-support   [1-9]\\d* 次（manifest \\d+；版本 ${doomed.replaceAll('.', '\\.')}`,
+        `  mf-support   [1-9]\\d* 位访客（manifest \\d+；版本 ${doomed.replaceAll('.', '\\.')}；上报 \\d+ 次）`,
       ),
     );
 });

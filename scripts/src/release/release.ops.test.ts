@@ -268,7 +268,7 @@ describe('the CLI', () => {
 });
 
 describe('status', () => {
-  it('lists each app with its versions and the load failures reported since its last change', async () => {
+  it('lists each app with its versions and the visitors who met load failures since its last change', async () => {
     const deployDir = tempDeployDir();
     // The change happened before the reports (which the API stamps with the real time).
     const context = { ...contextFor(deployDir), now: () => new Date('2020-01-01T00:00:00Z') };
@@ -281,10 +281,11 @@ describe('status', () => {
     const db = await openDatabase(dbFile);
     const app = Fastify();
     await app.register(apiPlugin, { db });
-    const report = (version: string) =>
+    const report = (version: string, bucket: string) =>
       app.inject({
         method: 'POST',
         url: '/api/web/remote-failures',
+        headers: { cookie: `xh_canary_bucket=${bucket}` },
         payload: {
           remote: 'mf-support',
           version,
@@ -293,8 +294,10 @@ describe('status', () => {
           fellBackTo: 'v1',
         },
       });
-    expect((await report('v2')).statusCode).toBe(200);
-    expect((await report('v2')).statusCode).toBe(200);
+    // Two visitors (buckets 3 and 4); the first posts three times and counts once.
+    for (const bucket of ['3', '3', '3', '4']) {
+      expect((await report('v2', bucket)).statusCode).toBe(200);
+    }
     await app.close();
     await db.destroy();
 
@@ -307,19 +310,19 @@ describe('status', () => {
         previous: 'v1',
         changedBy: 'tester',
         reason: '新版帮助中心',
-        failures: { count: 2, kinds: { manifest: 2 }, versions: ['v2'] },
+        failures: { visitors: 2, reports: 4, kinds: { manifest: 2 }, versions: ['v2'] },
       });
-      expect(rows.find((r) => r.app === 'mf-order')?.failures.count).toBe(0);
+      expect(rows.find((r) => r.app === 'mf-order')?.failures.visitors).toBe(0);
       const text = formatStatus(rows);
       const lines = text.split('\n');
       expect(lines[0]).toMatch(/^应用 +启用版本 +灰度 +上一版本 +可用版本 +加载失败$/);
       expect(lines.find((l) => l.startsWith('mf-support'))).toMatch(
-        /^mf-support +v2 +— +v1 +2 个（1 个已验证） +2 次$/,
+        /^mf-support +v2 +— +v1 +2 个（1 个已验证） +2 位访客$/,
       );
-      expect(text).toContain('  mf-support   2 次（manifest 2；版本 v2）');
+      expect(text).toContain('  mf-support   2 位访客（manifest 2；版本 v2；上报 4 次）');
       expect(text).toContain(`  mf-support   ${changedAt} tester：新版帮助中心`);
       // Reports before the last change do not count.
-      expect((await failures.count('mf-support', '2999-01-01T00:00:00.000Z')).count).toBe(0);
+      expect((await failures.count('mf-support', '2999-01-01T00:00:00.000Z')).visitors).toBe(0);
     } finally {
       await failures.close();
     }

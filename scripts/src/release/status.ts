@@ -2,11 +2,21 @@ import type { DeployTarget } from './deployTarget';
 import { RELEASE_APPS, type ReleaseApp } from './ledger';
 import { readLedger } from './releaseStore';
 
-/** Load failures browsers reported for an app since a time (issue #4 "status"). */
-export type FailureCounter = (
-  app: ReleaseApp,
-  since: string | undefined,
-) => Promise<{ count: number; kinds: Record<string, number>; versions: string[] }>;
+/**
+ * Load failures browsers met with an app since a time (docs/releasing.md "Reading status"), counted
+ * per visitor: `visitors` distinct visitors per failing version (one machine posting a thousand
+ * times is one), `reports` the posts they sent, `kinds` visitors by the kind of their latest
+ * report, `versions` the versions that failed.
+ */
+export interface FailureCount {
+  visitors: number;
+  reports: number;
+  kinds: Record<string, number>;
+  versions: string[];
+}
+
+/** Counts the failures of an app since an ISO time (all when undefined). */
+export type FailureCounter = (app: ReleaseApp, since: string | undefined) => Promise<FailureCount>;
 
 /** One row of `status`. */
 export interface StatusRow {
@@ -19,8 +29,8 @@ export interface StatusRow {
   changedAt: string | undefined;
   changedBy: string | undefined;
   reason: string | undefined;
-  /** Reports since `changedAt` (all reports when the app never changed). */
-  failures: { count: number; kinds: Record<string, number>; versions: string[] };
+  /** Visitors who met failures since `changedAt` (since ever when the app never changed). */
+  failures: FailureCount;
 }
 
 /**
@@ -58,6 +68,16 @@ export async function releaseStatus(
   return rows;
 }
 
+/** `2 位访客（manifest 1，network 1；版本 v2；上报 7 次）`, or `无`. */
+function failureSummary(failures: FailureCount): string {
+  if (!failures.visitors) return '无';
+  const kinds = Object.entries(failures.kinds)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join('，');
+  const versions = failures.versions.join('、');
+  return `${failures.visitors} 位访客（${kinds}；版本 ${versions}；上报 ${failures.reports} 次）`;
+}
+
 const VERIFICATION_LABEL = { ok: '已验证', failed: '验证失败', unverified: '未验证' } as const;
 
 /** Terminal columns of a string: CJK and full-width characters take two. */
@@ -93,8 +113,9 @@ export function textTable(header: readonly string[], rows: readonly (readonly st
 
 /**
  * Renders `status` (issue #4): a table of each app's active version, canary, previous version,
- * available versions and load failures since the last change; then, per app, the available
- * versions with their verification, the last change (when, who, why) and the failures by kind.
+ * available versions and the visitors who met load failures since the last change; then, per app,
+ * the last change (when, who, why), the failures (visitors by kind, versions, posts) and the
+ * available versions with their verification.
  * @param rows from `releaseStatus`
  * @returns the text, ending with a newline
  */
@@ -107,7 +128,7 @@ export function formatStatus(rows: readonly StatusRow[]): string {
       row.canary ? `${row.canary.version} ${row.canary.percent}%` : '—',
       row.previous ?? '—',
       `${row.available.length} 个（${row.available.filter((v) => v.verification === 'ok').length} 个已验证）`,
-      row.failures.count ? `${row.failures.count} 次` : '—',
+      row.failures.visitors ? `${row.failures.visitors} 位访客` : '—',
     ]),
   );
   const section = (title: string, lines: string[]) =>
@@ -127,17 +148,8 @@ export function formatStatus(rows: readonly StatusRow[]): string {
       ),
     ) +
     section(
-      '加载失败（自最近变更起，浏览器上报）',
-      rows.map(
-        (row) =>
-          `${pad(row.app)}${
-            row.failures.count
-              ? `${row.failures.count} 次（${Object.entries(row.failures.kinds)
-                  .map(([kind, n]) => `${kind} ${n}`)
-                  .join('，')}；版本 ${row.failures.versions.join('、')}）`
-              : '无'
-          }`,
-      ),
+      '加载失败（自最近变更起，浏览器上报，按访客计）',
+      rows.map((row) => `${pad(row.app)}${failureSummary(row.failures)}`),
     ) +
     section(
       '可用版本（新→旧）',
