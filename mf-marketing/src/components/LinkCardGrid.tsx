@@ -19,7 +19,7 @@ export interface LinkCard {
 }
 
 /**
- * A grid of whole-card links (issue #3: the solution, hardware and "more services" cards of the
+ * A grid of whole-card links (the solution, hardware and "more services" cards of the
  * home page, `/productSolution` tabs, the solution list and related products). The title's link
  * stretches over the card, so the whole card is clickable and keyboard users meet one link per
  * card. The grid is one column at 375px and `columns` wide from 1024px.

@@ -1,5 +1,5 @@
 /**
- * The company as data (issue #3 `/aboutus`, `/aboutus/join`, `/aboutus/dayiJoin`): profile, key
+ * The company as data (`/aboutus`, `/aboutus/join`, `/aboutus/dayiJoin`): profile, key
  * figures, history, qualifications, offices and the recruiting facts. Pure data: no React.
  * Figures, certificate names and addresses are illustrative.
  */

@@ -36,7 +36,7 @@ const allText = (h: Hardware) =>
     s.rows.flatMap((r) => (typeof r.value === 'string' ? [r.value] : r.value)),
   );
 
-describe('hardware content (SPEC §2, issue #3)', () => {
+describe('hardware content (SPEC §2)', () => {
   it('has the 7 hardware routes of the spec, each keyed by its own slug', () => {
     expect([...HARDWARE_SLUGS]).toEqual(SPEC_SLUGS);
     for (const slug of HARDWARE_SLUGS) expect(HARDWARE[slug].slug).toBe(slug);

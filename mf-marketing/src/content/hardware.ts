@@ -1,3 +1,4 @@
+import { hardwarePath } from '../paths';
 import type { PageEntry } from './pageEntry';
 import { LF_GNSS } from './hardware/lfGnss';
 import { LH_GNSS } from './hardware/lhGnss';
@@ -60,17 +61,9 @@ export function relatedHardware(slug: HardwareSlug): readonly Hardware[] {
   return HARDWARE_LIST.filter((h) => h.category === category && h.slug !== slug);
 }
 
-/**
- * Path of a hardware page (SPEC §2 `/productSolution/hardware/{name}`).
- * @param slug a `HardwareSlug` or an API item's slug, e.g. `lf-gnss`
- */
-export function hardwarePagePath(slug: string): string {
-  return `/productSolution/hardware/${slug}`;
-}
-
 /** The hardware pages as search/meta entries. */
 export const HARDWARE_PAGES: readonly PageEntry[] = HARDWARE_SLUGS.map((slug) => ({
-  path: hardwarePagePath(slug),
+  path: hardwarePath(slug),
   title: HARDWARE[slug].name,
   description: HARDWARE[slug].summary,
   keywords: [

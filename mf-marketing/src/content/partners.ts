@@ -1,5 +1,5 @@
 /**
- * The partner programme as data (issue #3 `/partner`): partner types with their benefits and
+ * The partner programme as data (`/partner`): partner types with their benefits and
  * requirements, the fictional partners whose wordmarks we draw, and the joining process.
  * Pure data: no React. Partner companies are fictional and illustrative.
  */

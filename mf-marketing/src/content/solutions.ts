@@ -1,3 +1,4 @@
+import { solutionPath } from '../paths';
 import type { PageEntry } from './pageEntry';
 import { carpooling } from './solutions/carpooling';
 import { deformationMonitoring } from './solutions/deformationMonitoring';
@@ -21,7 +22,7 @@ import {
 } from './solutions/types';
 
 /**
- * Industry solutions as data (SPEC §2: the 13 routes under `/productSolution/solution/`; issue #3:
+ * Industry solutions as data (SPEC §2: the 13 routes under `/productSolution/solution/`;
  * one typed record per solution in `content/solutions/<name>.ts`, rendered by one template).
  * Adding a solution: add its name to `SOLUTION_NAMES`, write its record, register it below (the
  * mapped type makes a missing or mismatched record a compile error).
@@ -64,7 +65,7 @@ export function isSolutionName(name: string | undefined): name is SolutionName {
 }
 
 /**
- * The solutions of the list page, grouped (issue #3 `/productSolution/solution`).
+ * The solutions of the list page, grouped (`/productSolution/solution`).
  * @returns one entry per group of `SOLUTION_GROUPS` that has solutions, in group order, each with
  *   its solutions in SPEC §2 order
  */
@@ -73,16 +74,6 @@ export function solutionsByGroup(): { group: SolutionGroup; solutions: Solution[
     group,
     solutions: SOLUTION_LIST.filter((s) => s.group === group),
   })).filter((entry) => entry.solutions.length > 0);
-}
-
-/** The route of a solution page (SPEC §2), e.g. `/productSolution/solution/smartPort`. */
-export function solutionPath(name: SolutionName): string {
-  return `/productSolution/solution/${name}`;
-}
-
-/** Path of a solution page (same as `solutionPath`). */
-export function solutionPagePath(name: SolutionName): string {
-  return solutionPath(name);
 }
 
 /**
@@ -95,7 +86,7 @@ export function solutionPageTitle(solution: Pick<Solution, 'title'>): string {
 
 /** The solution pages as search/meta entries (title, summary as description, record keywords). */
 export const SOLUTION_PAGES: readonly PageEntry[] = SOLUTION_LIST.map((s) => ({
-  path: solutionPagePath(s.name),
+  path: solutionPath(s.name),
   title: solutionPageTitle(s),
   description: s.summary,
   keywords: [s.title, s.name, s.group, ...s.keywords],

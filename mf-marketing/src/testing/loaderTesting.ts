@@ -1,16 +1,16 @@
 import type { AxiosRequestConfig } from 'axios';
 import { data } from 'react-router';
-import type { MarketingFetch } from '../features/news/apiFailure';
+import type { ApiFetch } from '../lib/apiFetch';
 
 /** One recorded request of {@link fakeGet}: path and axios config. */
 export type Call = [string, AxiosRequestConfig?];
 
 /**
- * Test helper: a `MarketingFetch` that records each request in `calls` and answers with `answer()`.
+ * Test helper: an `ApiFetch` (fake `apiGet`) that records each request in `calls` and answers with `answer()`.
  * @param calls receives `[path, config]` per request
  * @param answer the response (or rejection) of every request
  */
-export function fakeGet(calls: Call[], answer: () => Promise<unknown>): MarketingFetch {
+export function fakeGet(calls: Call[], answer: () => Promise<unknown>): ApiFetch {
   return <T>(path: string, config?: AxiosRequestConfig) => {
     calls.push([path, config]);
     return answer() as Promise<T>;

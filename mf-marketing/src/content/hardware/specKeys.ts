@@ -1,6 +1,6 @@
 import type { Hardware, HardwareCategory, SpecKey, SpecRow } from './types';
 
-/** Default Chinese label of each specification key (issue #3 hardware specification table). */
+/** Default Chinese label of each specification key (hardware specification table). */
 export const SPEC_LABELS: Readonly<Record<SpecKey, string>> = {
   constellations: '卫星系统与频点',
   channels: '通道数',
@@ -22,7 +22,7 @@ export const SPEC_LABELS: Readonly<Record<SpecKey, string>> = {
   certification: '认证与功能安全',
 };
 
-/** Rows every product lists (issue #3), constellations only when it has a GNSS receiver. */
+/** Rows every product lists, constellations only when it has a GNSS receiver. */
 const COMMON_KEYS: readonly SpecKey[] = [
   'channels',
   'accuracy',

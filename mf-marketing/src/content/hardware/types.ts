@@ -1,24 +1,12 @@
-import type { SolutionName } from '../solutions';
+import type { HardwareSlug, SolutionName } from '../routeNames';
+
+export { HARDWARE_SLUGS, type HardwareSlug } from '../routeNames';
 
 /**
- * Types of the hardware product records (SPEC §2 `/productSolution/hardware/{name}`, issue #3
- * "a specification table (constellations and frequencies, channels, accuracy, TTFF, update rate,
+ * Types of the hardware product records (SPEC §2 `/productSolution/hardware/{name}`;
+ * each page has "a specification table (constellations and frequencies, channels, accuracy, TTFF, update rate,
  * interfaces, power, size, operating temperature)"). Pure data: no React.
  */
-
-/** Route names of the hardware pages, in the order of SPEC §2. */
-export const HARDWARE_SLUGS = [
-  'lf-gnss',
-  'lh-gnss',
-  'lk-gnss',
-  'p-box',
-  'stib-imu',
-  'stic-imu',
-  't-box',
-] as const;
-
-/** One hardware route name, e.g. `t-box`. */
-export type HardwareSlug = (typeof HARDWARE_SLUGS)[number];
 
 /** Product family: GNSS module, inertial unit or terminal (P-BOX, T-BOX). */
 export type HardwareCategory = 'GNSS' | 'IMU' | '终端';

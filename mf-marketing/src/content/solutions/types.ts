@@ -1,29 +1,11 @@
-import type { HardwareSlug } from '../hardware';
+import type { HardwareSlug, SolutionName } from '../routeNames';
+
+export { SOLUTION_NAMES, type SolutionName } from '../routeNames';
 
 /**
- * Types of the industry-solution records (SPEC §2 `/productSolution/solution/{name}`, issue #3
- * "solutions are typed content records rendered by one template"). Pure data: no React.
+ * Types of the industry-solution records (SPEC §2 `/productSolution/solution/{name}`;
+ * solutions are typed content records rendered by one template). Pure data: no React.
  */
-
-/** Route names of the industry solutions, in the order of SPEC §2. */
-export const SOLUTION_NAMES = [
-  'carpooling',
-  'deformationMonitoring',
-  'farmingPrecision',
-  'intelligentDriving',
-  'lowAltitudeEconomy',
-  'lowSpeedUnmannedVehicle',
-  'popularApplication',
-  'smartPort',
-  'smartPublicSecurity',
-  'smartTrafficManagement',
-  'smartTrafficManagementV2x',
-  'v2xPrecision',
-  'vehicleMonitoring',
-] as const;
-
-/** One solution route name, e.g. `intelligentDriving`. */
-export type SolutionName = (typeof SOLUTION_NAMES)[number];
 
 /** Keys of the inline SVG icons in `components/SolutionIcon.tsx`. */
 export type SolutionIconKey =
@@ -93,7 +75,7 @@ export interface SolutionServiceUse {
   reason: string;
 }
 
-/** A hardware product the solution uses, linked via `hardwarePagePath(slug)`. */
+/** A hardware product the solution uses, linked via `hardwarePath(slug)` of `paths.ts`. */
 export interface SolutionHardwareUse {
   slug: HardwareSlug;
   reason: string;
@@ -116,7 +98,7 @@ export interface SolutionCase {
 /**
  * An industry solution. `name` is the route name (`/productSolution/solution/{name}`), `title` the
  * Chinese name, `summary` one sentence (meta description, cards), `featured` puts it on the home
- * page; the remaining fields are the sections of the solution page (issue #3).
+ * page; the remaining fields are the sections of the solution page.
  */
 export interface Solution<N extends SolutionName = SolutionName> {
   name: N;

@@ -1,5 +1,5 @@
 /**
- * English copy of `/aboutus/indexen` (issue #3: the company in English). Pure data; figures are
+ * English copy of `/aboutus/indexen` (the company in English). Pure data; figures are
  * illustrative and match `content/company.ts`.
  */
 

@@ -1,5 +1,5 @@
-import { formatChineseDate } from './chineseDate';
-import { newsListPath, newsSearch, parseNewsQuery } from './newsQuery';
+import { newsListPath } from '../../paths';
+import { newsSearch, parseNewsQuery } from './newsQuery';
 
 const parse = (search: string) => parseNewsQuery(new URLSearchParams(search));
 
@@ -25,13 +25,5 @@ describe('news list URL state', () => {
       page: 2,
       category: '行业动态',
     });
-  });
-});
-
-describe('formatChineseDate', () => {
-  it('formats ISO dates without a time-zone shift', () => {
-    expect(formatChineseDate('2026-10-18')).toBe('2026年10月18日');
-    expect(formatChineseDate('2026-01-05T23:30:00-08:00')).toBe('2026年1月5日');
-    expect(formatChineseDate('未知')).toBe('未知');
   });
 });

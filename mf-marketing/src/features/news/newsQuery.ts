@@ -1,5 +1,7 @@
+import { newsListPath, PATHS } from '../../paths';
+
 /**
- * The `/news` list's URL state (issue #3: "page in the URL"): `?category=产品发布&page=2`.
+ * The `/news` list's URL state (SPEC §2 `/news?category=&page=`): `?category=产品发布&page=2`.
  * Page 1 and "all categories" are the defaults and are left out of the URL.
  */
 export interface NewsQuery {
@@ -37,29 +39,9 @@ export function parseNewsQuery(params: URLSearchParams): NewsQuery {
 }
 
 /**
- * The query string of a list state (defaults left out).
- * @returns e.g. `?category=产品发布&page=2`, or `''` for page 1 of all categories
+ * The query string of a list state (defaults left out), for `navigate({ search })`.
+ * @returns e.g. `?category=产品发布&page=2` (encoded), or `''` for page 1 of all categories
  */
-export function newsSearch({ page, category }: NewsQuery): string {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
-/**
- * Path of the news list for a state (SPEC §2 `/news`).
- * @returns e.g. `/news?category=%E4%BA%A7…&page=2`
- */
-export function newsListPath(query: NewsQuery = { page: 1, category: null }): string {
-  return `/news${newsSearch(query)}`;
-}
-
-/**
- * Path of one article (SPEC §2 `/news/details/{id?}`).
- * @param id the article id (positive integer)
- */
-export function newsDetailsPath(id: number): string {
-  return `/news/details/${id}`;
+export function newsSearch(query: NewsQuery): string {
+  return newsListPath(query).slice(PATHS.news.length);
 }

@@ -1,4 +1,4 @@
-import { apiPost, NETWORK_ERROR_MSG, type PartnerApplication } from '@xingheng/shared';
+import { ApiFailure, apiPost, NETWORK_ERROR_MSG, type PartnerApplication } from '@xingheng/shared';
 
 /**
  * The answer of `POST /web/partner/apply`: the stored application's reference id (the API
@@ -15,7 +15,7 @@ export type PartnerSubmit = (application: PartnerApplication) => Promise<Partner
 export const PARTNER_APPLY_PATH = '/web/partner/apply';
 
 /**
- * Posts a cooperation application (issue #3 `/partner`, docs/api.md `POST /api/web/partner/apply`).
+ * Posts a cooperation application (SPEC §2 `/partner`, docs/api.md `POST /api/web/partner/apply`).
  * Silent: the form shows the API's `msg` inline instead of a toast.
  * @returns `{ id }` of the stored application
  * @throws ApiFailure (`code` 40001 naming the field, 42900 too many requests)
@@ -25,13 +25,10 @@ export const submitPartnerApplication: PartnerSubmit = (application) =>
 
 /**
  * The message to show for a failed submission.
- * @param error what the submit function rejected with (an `ApiFailure` envelope or anything else)
- * @returns the envelope's non-empty `msg`, else the generic network message
+ * @param error what the submit function rejected with (an `ApiFailure`, or anything else)
+ * @returns the failure's non-empty `msg` (the API's Chinese message), else the generic network
+ *   message
  */
 export function failureMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'msg' in error) {
-    const { msg } = error;
-    if (typeof msg === 'string' && msg) return msg;
-  }
-  return NETWORK_ERROR_MSG;
+  return ApiFailure.is(error) && error.msg ? error.msg : NETWORK_ERROR_MSG;
 }

@@ -1,6 +1,6 @@
 import { partnerFieldError, toPartnerApplication } from './partnerRules';
 
-/** The cooperation form's rules mirror docs/api.md `PartnerApplication` (issue #3 `/partner`). */
+/** The cooperation form's rules mirror docs/api.md `PartnerApplication` (`/partner`). */
 describe('partnerFieldError', () => {
   it.each([
     ['company', '星', '公司名称应为 2–60 个字符'],

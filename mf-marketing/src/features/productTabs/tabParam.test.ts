@@ -1,4 +1,4 @@
-import { productTabPath, searchForTab, tabFromSearch } from './tabParam';
+import { searchForTab, tabFromSearch } from './tabParam';
 
 describe('tabFromSearch', () => {
   it.each([
@@ -39,13 +39,5 @@ describe('searchForTab', () => {
     for (const tab of ['1', '2', '3'] as const) {
       expect(tabFromSearch(searchForTab(tab, new URLSearchParams('tab=9')))).toBe(tab);
     }
-  });
-});
-
-describe('productTabPath', () => {
-  it('links to the bare page for the services tab and to ?tab= for the others', () => {
-    expect(productTabPath('1')).toBe('/productSolution');
-    expect(productTabPath('2')).toBe('/productSolution?tab=2');
-    expect(productTabPath('3')).toBe('/productSolution?tab=3');
   });
 });

@@ -1,16 +1,19 @@
+import { PRODUCT_TAB_PARAM, type ProductTab } from '../../paths';
+
 /**
  * The tab of `/productSolution` and its `?tab=` query (SPEC §2: 1 or none = services, 2 = GNSS and
- * IMU hardware, 3 = more industry solutions). Pure: the page reads and writes the URL through these.
+ * IMU hardware, 3 = more industry solutions). Pure: the page reads and writes the URL through these;
+ * links from other pages use `productTabPath` of `paths.ts`.
  */
 
 /** The tab keys, in display order. */
-export const TAB_KEYS = ['1', '2', '3'] as const;
+export const TAB_KEYS = ['1', '2', '3'] as const satisfies readonly ProductTab[];
 
 /** One tab of the product page: `'1'` services, `'2'` hardware, `'3'` solutions. */
-export type TabKey = (typeof TAB_KEYS)[number];
+export type TabKey = ProductTab;
 
 /** The query parameter that holds the tab. */
-export const TAB_PARAM = 'tab';
+const TAB_PARAM = PRODUCT_TAB_PARAM;
 
 /** The tab shown when the URL has no (or an invalid) `tab`. */
 export const DEFAULT_TAB: TabKey = '1';
@@ -48,14 +51,4 @@ export function searchForTab(tab: TabKey, current: URLSearchParams): URLSearchPa
   if (tab === DEFAULT_TAB) next.delete(TAB_PARAM);
   else next.set(TAB_PARAM, tab);
   return next;
-}
-
-/**
- * The path of the product page with a tab selected, for links from other pages.
- * @param tab the tab
- * @returns `/productSolution` for `'1'`, else e.g. `/productSolution?tab=2`
- */
-export function productTabPath(tab: TabKey): string {
-  const query = searchForTab(tab, new URLSearchParams()).toString();
-  return query ? `/productSolution?${query}` : '/productSolution';
 }

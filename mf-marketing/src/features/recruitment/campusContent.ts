@@ -1,5 +1,5 @@
 /**
- * The “北斗星火” campus recruitment programme as data (issue #3 `/aboutus/dayiJoin`): schedule,
+ * The “北斗星火” campus recruitment programme as data (`/aboutus/dayiJoin`): schedule,
  * tracks, mentorship and FAQ. Pure data; dates are for the 2027 graduating class (illustrative).
  */
 

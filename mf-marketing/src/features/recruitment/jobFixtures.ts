@@ -1,5 +1,5 @@
 import type { JobList, JobPosting } from '@xingheng/shared';
-import type { JobsFetch } from './jobsLoader';
+import type { ApiFetch } from '../../lib/apiFetch';
 
 /** Positions used by the recruitment tests (the shape of `GET /web/jobs`). */
 export const JOB_FIXTURES: JobPosting[] = [
@@ -58,6 +58,6 @@ export function fakeJobsApi() {
       categories: [...new Set(ofKind.map((job) => job.category))],
     };
     return answer;
-  }) as JobsFetch;
+  }) as ApiFetch;
   return { get, calls };
 }

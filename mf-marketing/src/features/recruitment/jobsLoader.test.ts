@@ -1,14 +1,15 @@
-import { createJobsLoader, JOBS_PATH, jobFiltersToQuery, type JobsFetch } from './jobsLoader';
+import type { ApiFetch } from '../../lib/apiFetch';
+import { createJobsLoader, JOBS_PATH, jobFiltersToQuery } from './jobsLoader';
 
 function loaderArgs(url: string) {
   return { request: new Request(url) };
 }
 
-/** The recruitment loaders read the URL query and pass it to `GET /web/jobs` (issue #3). */
+/** The recruitment loaders read the URL query and pass it to `GET /web/jobs`. */
 describe('createJobsLoader', () => {
   it('passes kind and the non-empty filters of the URL to the API', async () => {
     const get = jest.fn(async () => ({ list: [], cities: [], categories: [] }));
-    const loader = createJobsLoader('social', get as unknown as JobsFetch);
+    const loader = createJobsLoader('social', get as unknown as ApiFetch);
     const data = await loader(
       loaderArgs('http://x/aboutus/join?city=%E6%AD%A6%E6%B1%89&category='),
     );
@@ -21,14 +22,14 @@ describe('createJobsLoader', () => {
 
   it('drops a filter the API would refuse (over 16 characters)', async () => {
     const get = jest.fn(async () => ({ list: [], cities: [], categories: [] }));
-    const loader = createJobsLoader('campus', get as unknown as JobsFetch);
+    const loader = createJobsLoader('campus', get as unknown as ApiFetch);
     await loader(loaderArgs(`http://x/aboutus/dayiJoin?city=${'北'.repeat(17)}`));
     expect(get).toHaveBeenCalledWith(JOBS_PATH, { silent: true, params: { kind: 'campus' } });
   });
 
   it('resolves to jobs null when the API fails', async () => {
     const loader = createJobsLoader('social', (() =>
-      Promise.reject(new Error('down'))) as JobsFetch);
+      Promise.reject(new Error('down'))) as ApiFetch);
     expect((await loader(loaderArgs('http://x/aboutus/join'))).jobs).toBeNull();
   });
 });

@@ -1,8 +1,5 @@
-import type { AxiosRequestConfig } from 'axios';
 import { apiGet, type JobList, type JobPosting } from '@xingheng/shared';
-
-/** The GET function the loader uses: `apiGet` of `@xingheng/shared`, or a fake in tests. */
-export type JobsFetch = <T>(path: string, config?: AxiosRequestConfig) => Promise<T>;
+import type { ApiFetch } from '../../lib/apiFetch';
 
 /** The jobs endpoint (docs/api.md `GET /api/web/jobs`). */
 export const JOBS_PATH = '/web/jobs';
@@ -49,7 +46,7 @@ export function jobFiltersToQuery(filters: JobFilters): Record<string, string> {
 }
 
 /**
- * Builds the route loader of a recruitment page (issue #3 `/aboutus/join`, `/aboutus/dayiJoin`).
+ * Builds the route loader of a recruitment page (SPEC §2 `/aboutus/join`, `/aboutus/dayiJoin`).
  * @param kind `social` (experienced hires) or `campus` (graduates)
  * @param get the GET function (default `apiGet`); the call is `silent` because the page shows its
  *   own error state with 重新加载
@@ -57,7 +54,7 @@ export function jobFiltersToQuery(filters: JobFilters): Record<string, string> {
  *   `GET /web/jobs?kind&city&category` (empty filters omitted) and resolves to `JobsData`;
  *   it never rejects: a failed request gives `jobs: null`
  */
-export function createJobsLoader(kind: JobPosting['kind'], get: JobsFetch = apiGet) {
+export function createJobsLoader(kind: JobPosting['kind'], get: ApiFetch = apiGet) {
   return async ({ request }: { request: Request }): Promise<JobsData> => {
     const filters = readJobFilters(new URL(request.url).searchParams);
     try {

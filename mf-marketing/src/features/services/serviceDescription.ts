@@ -1,7 +1,7 @@
 import type { NtripAccess } from '@xingheng/shared';
 
 /**
- * What the service-detail template renders (issue #3 `/productSolution/services/details/{id}`):
+ * What the service-detail template renders (`/productSolution/services/details/{id}`):
  * the fields of the API's `ServiceDetail` without id and plans, so that a `ServiceDetail` fits as
  * is and the static Orion page (`details_xc`) supplies the same shape from content.
  */

@@ -1,42 +1,23 @@
 import type { AxiosRequestConfig } from 'axios';
-import { SERVICE_DETAIL_FIXTURE } from './testing';
-import {
-  createServiceDetailsLoader,
-  parseServiceId,
-  serviceDetailsEndpoint,
-  type ServiceFetch,
-} from './serviceDetailsLoader';
+import { ApiFailure } from '@xingheng/shared';
+import type { ApiFetch } from '../../lib/apiFetch';
+import { SERVICE_DETAIL_FIXTURE } from './serviceFixtures';
+import { createServiceDetailsLoader, serviceDetailsEndpoint } from './serviceDetailsLoader';
 
 /** A fake `apiGet` that records calls and answers with `answer` (or rejects with it). */
 function fakeGet(answer: unknown, reject = false, calls: [string, AxiosRequestConfig?][] = []) {
-  const get: ServiceFetch = <T>(path: string, config?: AxiosRequestConfig) => {
+  const get: ApiFetch = <T>(path: string, config?: AxiosRequestConfig) => {
     calls.push([path, config]);
     return reject ? Promise.reject(answer) : Promise.resolve(answer as T);
   };
   return get;
 }
 
-const statusOf = (id: string | undefined, get: ServiceFetch) =>
+const statusOf = (id: string | undefined, get: ApiFetch) =>
   createServiceDetailsLoader(get)({ params: { id } }).then(
     () => 200,
     (thrown: { init?: { status?: number } }) => thrown.init?.status,
   );
-
-describe('parseServiceId', () => {
-  it.each([
-    ['6', 6],
-    ['123', 123],
-    ['abc', null],
-    ['0', null],
-    ['-6', null],
-    ['06', null],
-    ['6.0', null],
-    ['', null],
-    [undefined, null],
-  ])('parses %p as %p', (raw, id) => {
-    expect(parseServiceId(raw)).toBe(id);
-  });
-});
 
 describe('service details loader', () => {
   it('returns the ServiceDetail of the id, fetched silently', async () => {
@@ -46,24 +27,25 @@ describe('service details loader', () => {
     expect(calls).toEqual([[serviceDetailsEndpoint(6), { silent: true }]]);
   });
 
-  it('throws a 404 response for a non-numeric or missing id without calling the API', async () => {
-    const calls: [string, AxiosRequestConfig?][] = [];
-    const get = fakeGet(SERVICE_DETAIL_FIXTURE, false, calls);
-    expect(await statusOf('abc', get)).toBe(404);
-    expect(await statusOf(undefined, get)).toBe(404);
-    expect(calls).toHaveLength(0);
-  });
+  it.each(['abc', '0', '-6', '06', '6.0', '', undefined])(
+    'throws a 404 response for the id %p without calling the API',
+    async (id) => {
+      const calls: [string, AxiosRequestConfig?][] = [];
+      expect(await statusOf(id, fakeGet(SERVICE_DETAIL_FIXTURE, false, calls))).toBe(404);
+      expect(calls).toHaveLength(0);
+    },
+  );
 
-  it('throws a 404 response when the API answers 404 / 40401', async () => {
-    const notFound = { code: 40401, msg: '服务不存在', data: null, status: 404 };
+  it('throws a 404 response when the API answers not found (HTTP 404 or code 40401)', async () => {
+    const notFound = new ApiFailure({ code: 40401, msg: '服务不存在', status: 404 });
     expect(await statusOf('99', fakeGet(notFound, true))).toBe(404);
-    expect(
-      await statusOf('99', fakeGet({ code: 40401, msg: '服务不存在', data: null }, true)),
-    ).toBe(404);
+    const codeOnly = new ApiFailure({ code: 40401, msg: '服务不存在' });
+    expect(await statusOf('99', fakeGet(codeOnly, true))).toBe(404);
   });
 
   it('throws a 500 response on any other failure', async () => {
-    const down = { code: -1, msg: '网络异常，请稍后重试', data: null };
+    const down = new ApiFailure({ code: -1, msg: '网络异常，请稍后重试' });
     expect(await statusOf('6', fakeGet(down, true))).toBe(500);
+    expect(await statusOf('6', fakeGet(new Error('boom'), true))).toBe(500);
   });
 });

@@ -1,5 +1,5 @@
 import { apiGet, type ServiceProduct } from '@xingheng/shared';
-import type { ServiceFetch } from './serviceDetailsLoader';
+import type { ApiFetch } from '../../lib/apiFetch';
 
 /** The service list endpoint (docs/api.md). */
 export const SERVICE_LIST_ENDPOINT = '/web/index/getServerProduct';
@@ -15,7 +15,7 @@ export interface ServiceListData {
  * @returns a loader resolving to `{ services }` (never rejects: a failure gives `services: null`,
  *   which the page shows as an inline error with 重新加载)
  */
-export function createServiceListLoader(get: ServiceFetch = apiGet) {
+export function createServiceListLoader(get: ApiFetch = apiGet) {
   return async (): Promise<ServiceListData> => {
     try {
       const services = await get<ServiceProduct[]>(SERVICE_LIST_ENDPOINT, { silent: true });

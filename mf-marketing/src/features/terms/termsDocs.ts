@@ -1,5 +1,7 @@
+import { supportDetailsPath } from '../../paths';
+
 /**
- * The policy documents of `/terms/{slug}` (SPEC §2, issue #3) as typed data: the side list, the
+ * The policy documents of `/terms/{slug}` (SPEC §2) as typed data: the side list, the
  * 404 check before calling the API, and the meta description. Pure data: no React.
  */
 export interface TermsDocEntry {
@@ -61,13 +63,8 @@ export function termsDocEntry(slug: TermsSlug): TermsDocEntry {
   return entry;
 }
 
-/** Path of a terms document (SPEC §2 `/terms/{slug}`). */
-export function termsPath(slug: TermsSlug): string {
-  return `/terms/${slug}`;
-}
-
 /** The two policies of the support pages listed beside the terms (SPEC §2 footer: Policies). */
 export const RELATED_POLICIES = [
-  { path: '/support/details/9', title: '隐私政策' },
-  { path: '/support/details/10', title: '使用条款' },
+  { path: supportDetailsPath(9), title: '隐私政策' },
+  { path: supportDetailsPath(10), title: '使用条款' },
 ] as const;

@@ -1,22 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '@xingheng/shared/ui';
+import { screen, within } from '@testing-library/react';
 import { SITE } from '@xingheng/shared';
+import { renderRoute } from '@xingheng/shared/testing';
+import { PATHS } from '../../paths';
 import { HomePage } from './HomePage';
 import { HOME_FIXTURE } from './homeFixtures';
 import type { HomeData } from './homeLoader';
 
+/** `/` with a loader answering fixtures in place of the four home requests. */
 function renderHome(loader: () => Promise<HomeData> | HomeData = () => HOME_FIXTURE) {
-  const router = createMemoryRouter(
-    [{ path: '/', Component: HomePage, loader, HydrateFallback: () => null }],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderRoute({
+    path: PATHS.home,
+    Component: HomePage,
+    loader,
+    HydrateFallback: () => null,
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -83,14 +80,14 @@ describe('HomePage', () => {
       .fn<HomeData, []>()
       .mockReturnValueOnce({ ...HOME_FIXTURE, services: null })
       .mockReturnValue(HOME_FIXTURE);
-    renderHome(loader);
+    const { user } = renderHome(loader);
     const services = await screen.findByRole('region', { name: '高精度定位服务' });
     expect(within(services).getByRole('alert')).toHaveTextContent('内容加载失败');
     expect(within(services).queryByRole('link', { name: /免费试用/ })).not.toBeInTheDocument();
     expect(within(section('GNSS 与惯导硬件')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(section('新闻动态')).getAllByRole('listitem')).toHaveLength(2);
 
-    await userEvent.click(within(services).getByRole('button', { name: '重新加载' }));
+    await user.click(within(services).getByRole('button', { name: '重新加载' }));
     expect(
       await within(services).findByRole('link', { name: '免费试用：Locate-CM' }),
     ).toBeInTheDocument();

@@ -1,6 +1,14 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { Banner, HardwareItem, NewsSummary, Paged, ServiceProduct } from '@xingheng/shared';
-import { createHomeLoader, HOME_ENDPOINTS, type HomeFetch } from './homeLoader';
+import {
+  ApiFailure,
+  type Banner,
+  type HardwareItem,
+  type NewsSummary,
+  type Paged,
+  type ServiceProduct,
+} from '@xingheng/shared';
+import type { ApiFetch } from '../../lib/apiFetch';
+import { createHomeLoader, HOME_ENDPOINTS } from './homeLoader';
 
 const banners: Banner[] = [
   { id: 1, title: '厘米级定位', subtitle: '全国覆盖', link: '/productSolution', theme: 'orbits' },
@@ -35,10 +43,11 @@ const answers: Record<string, unknown> = {
 };
 
 /** A fake `apiGet`: answers from `answers`, rejects like the client for paths in `failing`. */
-function fakeGet(failing: string[] = [], calls: [string, AxiosRequestConfig?][] = []): HomeFetch {
+function fakeGet(failing: string[] = [], calls: [string, AxiosRequestConfig?][] = []): ApiFetch {
   return <T>(path: string, config?: AxiosRequestConfig) => {
     calls.push([path, config]);
-    if (failing.includes(path)) return Promise.reject({ code: -1, msg: '网络异常', data: null });
+    if (failing.includes(path))
+      return Promise.reject(new ApiFailure({ code: -1, msg: '网络异常' }));
     return Promise.resolve(answers[path] as T);
   };
 }

@@ -7,6 +7,7 @@ import {
   type Paged,
   type ServiceProduct,
 } from '@xingheng/shared';
+import type { ApiFetch } from '../../lib/apiFetch';
 
 /**
  * What the home page renders (SPEC §2 `/`, §7). Each section is `null` when its request failed,
@@ -18,9 +19,6 @@ export interface HomeData {
   hardware: HardwareItem[] | null;
   news: NewsSummary[] | null;
 }
-
-/** The GET function the loader uses: `apiGet` of `@xingheng/shared`, or a fake in tests. */
-export type HomeFetch = <T>(path: string, config?: AxiosRequestConfig) => Promise<T>;
 
 /** Endpoints of the home page (docs/api.md). */
 export const HOME_ENDPOINTS = {
@@ -44,7 +42,7 @@ function valueOrNull<T>(result: PromiseSettledResult<T>): T | null {
  * @returns a loader that fetches banners, services, hardware and the 3 latest news in parallel and
  *   resolves to `HomeData` (never rejects: a failed request becomes `null` for its section)
  */
-export function createHomeLoader(get: HomeFetch): () => Promise<HomeData> {
+export function createHomeLoader(get: ApiFetch): () => Promise<HomeData> {
   return async () => {
     const silent: AxiosRequestConfig = { silent: true };
     const [banners, services, hardware, news] = await Promise.allSettled([

@@ -1,21 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { PartnerApplication } from '@xingheng/shared';
-import { AppProviders } from '@xingheng/shared/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { ApiFailure, type PartnerApplication } from '@xingheng/shared';
+import { renderRoute } from '@xingheng/shared/testing';
 import type { PartnerSubmit } from '../../features/partner/partnerApi';
+import { PATHS } from '../../paths';
 import { PartnerPage } from './PartnerPage';
 
+/** `/partner` with a fake in place of `POST /web/partner/apply`. */
 function renderPartner(submit: PartnerSubmit) {
-  const router = createMemoryRouter(
-    [{ path: '/partner', Component: () => <PartnerPage submit={submit} /> }],
-    { initialEntries: ['/partner'] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderRoute({ path: PATHS.partner, Component: () => <PartnerPage submit={submit} /> });
 }
 
 const form = () => screen.getByRole('form', { name: '合作申请' });
@@ -54,9 +47,8 @@ describe('PartnerPage', () => {
   });
 
   it('shows the Chinese validation messages and does not submit invalid input', async () => {
-    const user = userEvent.setup();
     const submit = jest.fn<ReturnType<PartnerSubmit>, Parameters<PartnerSubmit>>();
-    renderPartner(submit);
+    const { user } = renderPartner(submit);
     await screen.findByRole('form', { name: '合作申请' });
     await user.type(field('联系电话'), '12345');
     await user.type(field('电子邮箱'), 'sales@');
@@ -72,12 +64,11 @@ describe('PartnerPage', () => {
   });
 
   it('posts the exact application once and shows the success result with the id', async () => {
-    const user = userEvent.setup();
     let resolve: (answer: { id: string }) => void = () => undefined;
     const submit = jest.fn<ReturnType<PartnerSubmit>, Parameters<PartnerSubmit>>(
       () => new Promise((done) => (resolve = done)),
     );
-    renderPartner(submit);
+    const { user } = renderPartner(submit);
     await screen.findByRole('form', { name: '合作申请' });
     await fillValid(user);
     await user.type(field('所在地区'), '云南省昆明市');
@@ -100,11 +91,10 @@ describe('PartnerPage', () => {
   });
 
   it('shows the API msg inline when the submission fails', async () => {
-    const user = userEvent.setup();
     const submit = jest.fn<ReturnType<PartnerSubmit>, Parameters<PartnerSubmit>>(() =>
-      Promise.reject({ code: 42900, msg: '提交过于频繁，请稍后再试', data: null, status: 429 }),
+      Promise.reject(new ApiFailure({ code: 42900, msg: '提交过于频繁，请稍后再试', status: 429 })),
     );
-    renderPartner(submit);
+    const { user } = renderPartner(submit);
     await screen.findByRole('form', { name: '合作申请' });
     await fillValid(user);
     await user.click(submitButton());

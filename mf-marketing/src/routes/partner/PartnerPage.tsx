@@ -3,21 +3,22 @@ import { pageEntry } from '../../content/staticPages';
 import { PARTNER_PROCESS } from '../../content/partners';
 import { Section } from '../../components/Section';
 import { PageHero } from '../../features/about/components/PageHero';
-import { StepList } from '../../features/about/components/StepList';
+import { StepList } from '../../components/StepList';
 import { PartnerForm } from '../../features/partner/components/PartnerForm';
 import { PartnerLogos } from '../../features/partner/components/PartnerLogos';
 import { PartnerTypes } from '../../features/partner/components/PartnerTypes';
 import type { PartnerSubmit } from '../../features/partner/partnerApi';
+import { PATHS } from '../../paths';
 
 /**
- * `/partner` (SPEC §2, issue #3): the partner programme (types, partners, process) and the
+ * `/partner` (SPEC §2): the partner programme (types, partners, process) and the
  * cooperation form stored through `POST /api/web/partner/apply`.
  * @param submit the form's submit function (default: the API; tests pass a fake)
  */
 export function PartnerPage({ submit }: { submit?: PartnerSubmit }) {
   return (
     <>
-      <PageMeta {...pageEntry('/partner')} />
+      <PageMeta {...pageEntry(PATHS.partner)} />
       <PageHero
         title="合作伙伴计划"
         lead="与星衡时空一起，把厘米级定位带进更多行业。我们为渠道、集成、技术与行业伙伴提供产品、技术与市场的全方位支持。"

@@ -3,7 +3,7 @@ import { Section } from '../../../components/Section';
 import './about.css';
 
 /**
- * 公司简介 of `/aboutus` (issue #3): who we are, mission and vision, and the key figures, all from
+ * 公司简介 of `/aboutus`: who we are, mission and vision, and the key figures, all from
  * `content/company.ts`.
  */
 export function CompanyOverview() {

@@ -1,7 +1,7 @@
 import type { EnglishCard } from '../englishContent';
 
 /**
- * A grid of titled cards on the English page (issue #3 `/aboutus/indexen`).
+ * A grid of titled cards on the English page (`/aboutus/indexen`).
  * @param cards the cards (title as h3, optional `meta` line, text)
  * @param columns 3 or 4 on desktop (2 on tablet, 1 on mobile)
  * @param label accessible name of the list, when the section heading is not enough

@@ -2,7 +2,7 @@ import { COMPANY_HISTORY } from '../../../content/company';
 import { Section } from '../../../components/Section';
 import './about.css';
 
-/** 发展历程 of `/aboutus` (issue #3): the 2016–2026 milestones of `COMPANY_HISTORY`, oldest first. */
+/** 发展历程 of `/aboutus`: the 2016–2026 milestones of `COMPANY_HISTORY`, oldest first. */
 export function HistoryTimeline() {
   return (
     <Section

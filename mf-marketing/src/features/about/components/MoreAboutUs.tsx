@@ -1,25 +1,26 @@
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
+import { PATHS } from '../../../paths';
 
 const LINKS = [
   {
-    to: '/aboutus/join',
+    to: PATHS.join,
     title: '社会招聘',
     text: '算法、软件、硬件、产品与销售岗位，北京、上海、武汉、深圳等地在招。',
   },
   {
-    to: '/aboutus/dayiJoin',
+    to: PATHS.dayiJoin,
     title: '校园招聘',
     text: '“北斗星火”计划面向应届毕业生，导师一对一带教。',
   },
   {
-    to: '/partner',
+    to: PATHS.partner,
     title: '合作伙伴',
     text: '渠道分销、系统集成、技术合作与行业共建，携手拓展高精度定位应用。',
   },
 ] as const;
 
-/** Links from `/aboutus` to recruitment and the partner programme (issue #3). */
+/** Links from `/aboutus` to recruitment and the partner programme (SPEC §2). */
 export function MoreAboutUs() {
   return (
     <Section id="about-more" title="与我们同行">

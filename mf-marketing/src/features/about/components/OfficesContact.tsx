@@ -5,7 +5,7 @@ import { Section } from '../../../components/Section';
 import './about.css';
 
 /**
- * 办公地点与联系方式 of `/aboutus` (issue #3): the offices of `COMPANY_OFFICES` (headquarters
+ * 办公地点与联系方式 of `/aboutus`: the offices of `COMPANY_OFFICES` (headquarters
  * first) and the site's phone and complaint e-mail (`SITE`, SPEC §2 footer).
  */
 export function OfficesContact() {

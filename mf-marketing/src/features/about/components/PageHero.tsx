@@ -5,7 +5,7 @@ import '../../../components/marketing.css';
 import './about.css';
 
 /**
- * The dark title band of the company, recruitment and partner pages (issue #3): breadcrumbs, the
+ * The dark title band of the company, recruitment and partner pages: breadcrumbs, the
  * page's one h1 and a lead paragraph.
  * @param title the h1 text
  * @param lead one or two sentences under the h1

@@ -2,7 +2,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { COMPANY_QUALIFICATIONS } from '../../../content/company';
 import { Section } from '../../../components/Section';
 
-/** 资质荣誉 of `/aboutus` (issue #3): the certificates of `COMPANY_QUALIFICATIONS`. */
+/** 资质荣誉 of `/aboutus`: the certificates of `COMPANY_QUALIFICATIONS`. */
 export function Qualifications() {
   return (
     <Section id="about-qualifications" title="资质荣誉">

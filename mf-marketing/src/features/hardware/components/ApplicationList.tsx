@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { HardwareApplication } from '../../../content/hardware';
-import { SOLUTIONS, solutionPath } from '../../../content/solutions';
+import { SOLUTIONS } from '../../../content/solutions';
+import { solutionPath } from '../../../paths';
 
 /**
- * Where the product is used (issue #3 hardware "applications"): cards with an h3 and a sentence;
+ * Where the product is used (hardware page "applications"): cards with an h3 and a sentence;
  * an application tied to an industry solution links to its page (`/productSolution/solution/{name}`).
  * @param items the record's 3–4 `applications`
  */

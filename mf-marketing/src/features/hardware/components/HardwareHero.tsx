@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import { LAYOUT, SITE } from '@xingheng/shared';
 import type { Hardware } from '../../../content/hardware';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
-import { productTabPath } from '../../productTabs/tabParam';
+import { hardwareOrderPath, productTabPath } from '../../../paths';
 import { HardwareIllustration } from './HardwareIllustration';
-import { shopOrderPath } from './shopOrderPath';
 
 /**
- * The top band of a hardware page (issue #3): breadcrumbs 首页 / 产品与解决方案 / name, the
+ * The top band of a hardware page (SPEC §2 `/productSolution/hardware/{name}`): breadcrumbs 首页 / 产品与解决方案 / name, the
  * category, the page's h1 (the product name), the tagline, a 购买 link to the order flow with the
  * product, a 咨询选型 phone link (`tel:` SITE.phone) and the product illustration.
  * @param hardware the product record
@@ -30,7 +29,7 @@ export function HardwareHero({ hardware }: { hardware: Hardware }) {
             </h1>
             <p className="mkt-hw-hero__tagline">{hardware.tagline}</p>
             <div className="mkt-hw-hero__actions">
-              <Link className="mkt-button mkt-hw-action" to={shopOrderPath(hardware.slug)}>
+              <Link className="mkt-button mkt-hw-action" to={hardwareOrderPath(hardware.slug)}>
                 购买
               </Link>
               <a className="mkt-hw-action mkt-hw-action--ghost" href={`tel:${SITE.phone}`}>

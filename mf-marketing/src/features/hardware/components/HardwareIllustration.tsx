@@ -89,7 +89,7 @@ function TerminalDrawing({ model }: { model: string }) {
 }
 
 /**
- * The product illustration of a hardware page (issue #3: own inline SVG, no outside images):
+ * The product illustration of a hardware page (own inline SVG, no outside images):
  * a module, an IMU or a terminal by category, labelled with the model. Fixed 3:2 aspect ratio
  * (480×320 view box) so the layout never shifts.
  * @param category product family, picks the drawing

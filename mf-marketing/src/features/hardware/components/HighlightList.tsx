@@ -1,7 +1,7 @@
 import type { TitledText } from '../../../content/hardware';
 
 /**
- * The product highlights (issue #3 hardware overview): a grid of numbered cards, each an h3 and
+ * The product highlights (hardware overview): a grid of numbered cards, each an h3 and
  * a sentence.
  * @param items the record's 3–4 `highlights`
  */

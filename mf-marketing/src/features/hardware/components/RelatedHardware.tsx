@@ -1,9 +1,9 @@
+import { hardwareCards } from '../../../components/hardwareCards';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import type { Hardware } from '../../../content/hardware';
-import { hardwareCards } from './hardwareCards';
 
 /**
- * Other products of the same category (issue #3 hardware page, "related products"): linked cards
+ * Other products of the same category (hardware page, "related products"): linked cards
  * with a glyph, the name and the summary. Renders nothing when the list is empty.
  * @param items from `relatedHardware(slug)`
  */

@@ -15,7 +15,7 @@ function SpecValue({ value }: { value: SpecRow['value'] }) {
 }
 
 /**
- * The specification table of a hardware page (issue #3: constellations and frequencies, channels,
+ * The specification table of a hardware page (constellations and frequencies, channels,
  * accuracy, TTFF, update rate, interfaces, power, size, operating temperature): one semantic
  * `<table>` per section, captioned with the section title, each row a `<th scope="row">` label and
  * a value cell. Below 768px the label stacks over its value.

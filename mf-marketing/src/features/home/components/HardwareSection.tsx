@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { HardwareItem } from '@xingheng/shared';
+import { hardwareCards } from '../../../components/hardwareCards';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { Section } from '../../../components/Section';
-import { hardwareCards } from '../../hardware/components/hardwareCards';
-import { productTabPath } from '../../productTabs/tabParam';
 import { SectionError } from '../../../components/SectionError';
+import { productTabPath } from '../../../paths';
 
 /**
  * The hardware section (SPEC §2 `/`, items of `/api/web/index/list`): a grid of linked cards,

@@ -3,11 +3,7 @@ import { Link } from 'react-router';
 import type { NewsSummary } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
 import { SectionError } from '../../../components/SectionError';
-
-/** The details page of a news item (SPEC §2 `/news/details/{id?}`). */
-export function newsDetailsPath(id: number): string {
-  return `/news/details/${id}`;
-}
+import { newsDetailsPath, PATHS } from '../../../paths';
 
 /**
  * The news teaser (SPEC §2 `/`, `/api/web/news/list` page 1): date, category tag and linked title
@@ -16,7 +12,12 @@ export function newsDetailsPath(id: number): string {
  */
 export function NewsTeaser({ news }: { news: NewsSummary[] | null }) {
   return (
-    <Section id="mkt-news" title="新闻动态" extra={<Link to="/news">更多新闻</Link>} tone="muted">
+    <Section
+      id="mkt-news"
+      title="新闻动态"
+      extra={<Link to={PATHS.news}>更多新闻</Link>}
+      tone="muted"
+    >
       {news === null && <SectionError what="新闻" />}
       {news?.length === 0 && <p className="mkt-empty">暂无新闻发布。</p>}
       {news && news.length > 0 && (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { Section } from '../../../components/Section';
+import { solutionCards } from '../../../components/solutionCards';
 import { FEATURED_SOLUTIONS } from '../../../content/solutions';
-import { solutionCards } from '../../solution/components/solutionCards';
-import { productTabPath } from '../../productTabs/tabParam';
+import { productTabPath } from '../../../paths';
 
 /**
  * The solutions section (SPEC §2 `/`): the featured industry solutions from `content/solutions.ts`

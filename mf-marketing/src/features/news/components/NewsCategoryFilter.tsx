@@ -2,7 +2,7 @@ import { Radio } from 'antd';
 import { ALL_CATEGORIES } from '../newsQuery';
 
 /**
- * The category filter of the news list (issue #3 "category filter"): 全部 plus each category, as
+ * The category filter of the news list ("category filter"): 全部 plus each category, as
  * a keyboard-accessible radio group of buttons.
  * @param categories the categories in use (`GET /api/web/news/categories`)
  * @param value the selected category, `null` for 全部

@@ -1,11 +1,11 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import type { NewsSummary } from '@xingheng/shared';
-import { formatChineseDate } from '../chineseDate';
-import { newsDetailsPath } from '../newsQuery';
+import { formatChineseDate } from '../../../lib/chineseDate';
+import { newsDetailsPath } from '../../../paths';
 
 /**
- * One article of the news list (issue #3 `/news`): date, category tag, linked title (h2),
+ * One article of the news list (SPEC §2 `/news`): date, category tag, linked title (h2),
  * summary and source.
  * @param item a `NewsSummary` of `GET /api/web/news/list`
  */

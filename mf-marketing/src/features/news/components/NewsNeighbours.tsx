@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { NewsDetail } from '@xingheng/shared';
-import { newsDetailsPath } from '../newsQuery';
+import { newsDetailsPath } from '../../../paths';
 
 type Neighbour = NewsDetail['prev'];
 
@@ -33,7 +33,7 @@ function Step({
 }
 
 /**
- * Previous / next navigation under an article (issue #3 `/news/details/{id}`): 上一篇 links the
+ * Previous / next navigation under an article (SPEC §2 `/news/details/{id}`): 上一篇 links the
  * older article (`prev`), 下一篇 the newer one (`next`); a missing neighbour shows plain text.
  * @param prev `NewsDetail.prev` (`{ id, title }` or `null`)
  * @param next `NewsDetail.next` (`{ id, title }` or `null`)

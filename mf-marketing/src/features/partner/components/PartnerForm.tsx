@@ -21,7 +21,7 @@ function rules(field: keyof PartnerFormValues, required: boolean): FormRule[] {
 const TYPE_OPTIONS = PARTNER_TYPES.map((type) => ({ value: type.code, label: type.label }));
 
 /**
- * The cooperation form of `/partner` (issue #3, docs/api.md `PartnerApplication`): validates with
+ * The cooperation form of `/partner` (docs/api.md `PartnerApplication`): validates with
  * the API's rules in Chinese, posts the trimmed application once (the button shows loading and
  * repeated clicks are ignored while a request is pending), then shows a success `Result` with the
  * reference id; a failure shows the API's `msg` above the button.

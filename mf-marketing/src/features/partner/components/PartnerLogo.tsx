@@ -8,7 +8,7 @@ const SHAPES: Record<PartnerBrand['shape'], string> = {
 };
 
 /**
- * A partner's wordmark drawn by us (issue #3 "partner logos drawn by us"): a coloured monogram
+ * A partner's wordmark drawn by us ("partner logos drawn by us"): a coloured monogram
  * shape and the company name, 200×56 CSS pixels, fixed size so nothing shifts.
  * @param brand the fictional partner of `PARTNER_BRANDS`
  * @returns an `img`-role SVG named after the company

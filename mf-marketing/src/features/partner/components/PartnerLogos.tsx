@@ -2,7 +2,7 @@ import { PARTNER_BRANDS } from '../../../content/partners';
 import { PartnerLogo } from './PartnerLogo';
 import './partner.css';
 
-/** 合作伙伴 wall of `/partner` (issue #3): the wordmarks of `PARTNER_BRANDS` (fictional). */
+/** 合作伙伴 wall of `/partner`: the wordmarks of `PARTNER_BRANDS` (fictional). */
 export function PartnerLogos() {
   return (
     <>

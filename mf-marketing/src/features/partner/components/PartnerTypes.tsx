@@ -3,7 +3,7 @@ import { PARTNER_TYPES } from '../../../content/partners';
 import './partner.css';
 
 /**
- * 合作类型 of `/partner` (issue #3): the four partner types of `PARTNER_TYPES`, each with what the
+ * 合作类型 of `/partner`: the four partner types of `PARTNER_TYPES`, each with what the
  * partner gets and what we ask of them.
  */
 export function PartnerTypes() {

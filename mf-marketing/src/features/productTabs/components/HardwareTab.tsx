@@ -1,6 +1,6 @@
+import { hardwareCards } from '../../../components/hardwareCards';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { HARDWARE, HARDWARE_SLUGS, type Hardware } from '../../../content/hardware';
-import { hardwareCards } from '../../hardware/components/hardwareCards';
 
 /** Headings of the hardware categories; a category not listed here shows as is. */
 const CATEGORY_TITLES: Readonly<Record<string, string>> = {

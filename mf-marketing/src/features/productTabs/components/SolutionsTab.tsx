@@ -1,6 +1,6 @@
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
+import { solutionCards } from '../../../components/solutionCards';
 import { SOLUTION_LIST } from '../../../content/solutions';
-import { solutionCards } from '../../solution/components/solutionCards';
 
 /**
  * Tab 3 of `/productSolution` (SPEC §2 `?tab=3`): every industry solution of

@@ -1,6 +1,6 @@
 import { RECRUITING } from '../../../content/company';
 
-/** 福利待遇 of the recruitment pages (issue #3): the cards of `RECRUITING.benefits`. */
+/** 福利待遇 of the recruitment pages: the cards of `RECRUITING.benefits`. */
 export function Benefits() {
   return (
     <ul className="mkt-grid mkt-grid--3">

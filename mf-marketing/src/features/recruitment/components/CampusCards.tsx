@@ -1,7 +1,7 @@
 import type { CampusItem } from '../campusContent';
 
 /**
- * A grid of titled cards of the campus page (issue #3 `/aboutus/dayiJoin`: tracks, mentorship).
+ * A grid of titled cards of the campus page (`/aboutus/dayiJoin`: tracks, mentorship).
  * @param items the cards, in order
  * @param columns 3 or 4 columns on desktop (fewer on tablet and mobile)
  */

@@ -1,7 +1,7 @@
 import { Collapse } from 'antd';
 import { CAMPUS_FAQ } from '../campusContent';
 
-/** 常见问题 of the campus page (issue #3): `CAMPUS_FAQ` as an accordion, one open at a time. */
+/** 常见问题 of the campus page: `CAMPUS_FAQ` as an accordion, one open at a time. */
 export function CampusFaq() {
   return (
     <Collapse

@@ -1,9 +1,9 @@
 import { RECRUITING } from '../../../content/company';
-import { StepList } from '../../about/components/StepList';
+import { StepList } from '../../../components/StepList';
 import './recruitment.css';
 
 /**
- * 投递方式 of the recruitment pages (issue #3): the recruiting mailbox with the subject format and
+ * 投递方式 of the recruitment pages (SPEC §2 `/aboutus/join`, `/aboutus/dayiJoin`): the recruiting mailbox with the subject format and
  * the process 投递 → 简历筛选 → 技术面试 → 综合面试 → Offer (`RECRUITING` of `content/company.ts`).
  * @param subjectFormat the e-mail subject format (default the social-recruitment one)
  * @param subjectExample an example subject

@@ -8,7 +8,7 @@ function options(values: readonly string[], selected: string) {
 }
 
 /**
- * City and category filters of the positions list (issue #3 `/aboutus/join`).
+ * City and category filters of the positions list (`/aboutus/join`).
  * @param cities, categories the values the API offers (`JobList.cities` / `.categories`)
  * @param filters the current filters ('' = all)
  * @param onChange called with the new filters when a select changes or is cleared (each select

@@ -40,7 +40,7 @@ function JobBody({ job }: { job: JobPosting }) {
 }
 
 /**
- * The positions (issue #3 recruitment pages): one collapsible row per `JobPosting` showing title,
+ * The positions (recruitment pages): one collapsible row per `JobPosting` showing title,
  * category, city, headcount and publish date; expanding it shows responsibilities and requirements.
  * @param jobs the positions to list (non-empty; the caller shows the empty state)
  */

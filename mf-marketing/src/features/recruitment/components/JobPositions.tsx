@@ -6,7 +6,7 @@ import { JobFilterBar } from './JobFilterBar';
 import { JobListView } from './JobListView';
 
 /**
- * The open positions of a recruitment page (issue #3): optional city/category filters, the list,
+ * The open positions of a recruitment page: optional city/category filters, the list,
  * a spinner while the route loader re-runs, an empty state with 清除筛选, and an error state
  * with 重新加载 when the API failed (`data.jobs === null`).
  * @param data the route loader's `JobsData`

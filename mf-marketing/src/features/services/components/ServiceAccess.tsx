@@ -4,7 +4,7 @@ import type { ServiceDescription } from '../serviceDescription';
 import { FactList } from './FactList';
 
 /**
- * How to connect (issue #3 service details, SPEC §3 `CONNECT_TYPE`): the connect type label, the
+ * How to connect (service details, SPEC §3 `CONNECT_TYPE`): the connect type label, the
  * NTRIP caster with a coordinate frame → port table and the RTCM messages, the SDK, and any extra
  * access notes.
  * @param service the fields `connectType`, `ntrip` (`null` = no NTRIP), `sdk`, `accessNotes`

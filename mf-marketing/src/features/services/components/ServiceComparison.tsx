@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import type { ServiceProduct } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
 import { SERVICE_COMPARISON } from '../content/comparison';
-import { orionPath, serviceDetailsPath } from '../paths';
+import { serviceDetailsPath } from '../../../paths';
+import { orionPath } from '../orionPath';
 
 /**
- * The comparison table of Locate-CM, Locate-DM and Orion (issue #3 `/productSolution/services`):
+ * The comparison table of Locate-CM, Locate-DM and Orion (SPEC §2 `/productSolution/services`):
  * accuracy, convergence, coverage and access; each name links to the service's page (Orion to
  * `details/8` when the list has it, else to `details_xc`).
  * @param services the loaded service list (`null` when it failed), to pick Orion's link

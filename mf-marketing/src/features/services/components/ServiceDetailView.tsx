@@ -6,7 +6,7 @@ import { ServiceIntro } from './ServiceIntro';
 import { ServiceSpecs } from './ServiceSpecs';
 
 /**
- * The one template of a correction service's page (issue #3): hero with breadcrumbs
+ * The one template of a correction service's page: hero with breadcrumbs
  * 首页 / 产品与解决方案 / 高精度定位服务 / {name}, h1 = name, lead = tagline; what it is; key specs
  * and coordinate frames; access. Used by `/productSolution/services/details/{id}` (API data, plans
  * as `children`) and by `details_xc` (static Orion content, a consult band as `children`).

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { LAYOUT } from '@xingheng/shared';
 import { PageBreadcrumbs, type Crumb } from '../../../components/PageBreadcrumbs';
-import { SERVICE_PATHS } from '../paths';
+import { PATHS } from '../../../paths';
 import '../../../components/marketing.css';
 import '../services.css';
 
 /**
  * The top band of a product/service page: breadcrumbs, the page's only h1, a lead sentence and
- * optional call-to-action links (issue #3: one h1, breadcrumbs on nested pages).
+ * optional call-to-action links (one h1, breadcrumbs on nested pages).
  * @param title the h1 text
  * @param lead one or two sentences under the heading
  * @param trail breadcrumb steps after 首页 (the last one is the current page)
@@ -42,8 +42,8 @@ export function ServiceHero({
  */
 export function servicesTrail(current: string): Crumb[] {
   return [
-    { title: '产品与解决方案', to: SERVICE_PATHS.overview },
-    { title: '高精度定位服务', to: SERVICE_PATHS.services },
+    { title: '产品与解决方案', to: PATHS.productSolution },
+    { title: '高精度定位服务', to: PATHS.services },
     { title: current },
   ];
 }

@@ -2,7 +2,7 @@ import { labelOf, SERVER_TYPE, type ServicePlan } from '@xingheng/shared';
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
 import { formatPlanDuration, formatPriceCents } from '../format';
-import { shopOrderPath } from '../paths';
+import { serviceOrderPath } from '../../../paths';
 
 /**
  * Groups plans by server type, keeping the first-seen order of types and of plans within a type.
@@ -16,7 +16,7 @@ export function groupPlansByServerType(plans: readonly ServicePlan[]): [number, 
 }
 
 /**
- * Plans and prices of a service (issue #3, SPEC §3 lookups): one table per server type
+ * Plans and prices of a service (SPEC §2, §3 lookups): one table per server type
  * (`labelOf(SERVER_TYPE)`), each row the duration (`1年`), the price (`¥1,200.00`) and a 立即购买
  * link to `/order/shopOrder?serviceId={id}&planId={plan.id}`. Empty list: a note to call sales.
  * @param serviceId the service's id
@@ -64,7 +64,7 @@ export function ServicePlans({
                       <td>
                         <Link
                           className="mkt-button"
-                          to={shopOrderPath(serviceId, plan.id)}
+                          to={serviceOrderPath(serviceId, plan.id)}
                           aria-label={`立即购买：${serviceName} ${typeLabel} ${duration}`}
                         >
                           立即购买

@@ -5,7 +5,7 @@ import { FactList } from './FactList';
 
 /**
  * Key specifications of a service: horizontal and vertical accuracy, convergence time and
- * coverage as tiles, then the supported coordinate frames as chips (issue #3 service details).
+ * coverage as tiles, then the supported coordinate frames as chips (service details).
  * @param service the fields `accuracy`, `convergence`, `coverage`, `frames` of the service
  */
 export function ServiceSpecs({

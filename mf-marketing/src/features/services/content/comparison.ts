@@ -1,5 +1,5 @@
 /**
- * The comparison of the correction services on `/productSolution/services` (issue #3). Figures are
+ * The comparison of the correction services on `/productSolution/services`. Figures are
  * illustrative; `serviceId` links the row to the service's page.
  */
 export interface ServiceComparisonRow {

@@ -1,4 +1,4 @@
-/** Building blocks of the static service pages' content (issue #3). Pure data types. */
+/** Building blocks of the static service pages' content. Pure data types. */
 
 /** A labelled figure, e.g. `{ label: '冷启动 TTFF', value: '< 5 秒' }`. */
 export interface Fact {

@@ -4,7 +4,7 @@ import { ArchitectureDiagram } from '../diagram/ArchitectureDiagram';
 import { PointList } from './PointList';
 
 /**
- * The problem section and the approach section with the architecture diagram (issue #3 "the
+ * The problem section and the approach section with the architecture diagram ("the
  * industry's problem, our solution and its architecture (an SVG diagram)").
  * @param solution the page's record
  */

@@ -2,7 +2,7 @@ import { Section } from '../../../components/Section';
 import type { SolutionCase } from '../../../content/solutions';
 
 /**
- * Customer cases of a solution (issue #3 "cases"): customer, challenge and result per case.
+ * Customer cases of a solution ("cases"): customer, challenge and result per case.
  * Customers are anonymised.
  * @param cases the record's 1–2 cases
  */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { SITE } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
-import { TRYOUT_PATH } from '../serviceLinks';
+import { PATHS, tryoutPath } from '../../../paths';
 
 /**
- * The closing call to action of a solution page (issue #3 "a contact call to action"): the hotline
+ * The closing call to action of a solution page ("a contact call to action"): the hotline
  * `SITE.phone` as a `tel:` link, 商务合作 → `/partner`, 免费试用 → `/productSolution/services/tryout/6`.
  * @param title the solution's Chinese name, used in the heading
  */
@@ -23,12 +23,12 @@ export function SolutionContact({ title }: { title: string }) {
             咨询热线 <a href={`tel:${SITE.phone.replace(/-/g, '')}`}>{SITE.phone}</a>
             <span className="mkt-sol-contact__hours">{SITE.phoneHours}</span>
           </p>
-          <Link className="mkt-button mkt-sol-contact__button" to="/partner">
+          <Link className="mkt-button mkt-sol-contact__button" to={PATHS.partner}>
             商务合作
           </Link>
           <Link
             className="mkt-button mkt-sol-button--outline mkt-sol-contact__button"
-            to={TRYOUT_PATH}
+            to={tryoutPath(6)}
           >
             免费试用
           </Link>

@@ -2,7 +2,7 @@ import { Section } from '../../../components/Section';
 import type { SolutionFigure } from '../../../content/solutions';
 
 /**
- * Typical figures of a solution (issue #3 "typical figures"), marked as illustrative.
+ * Typical figures of a solution ("typical figures"), marked as illustrative.
  * @param figures the record's 3–4 figures
  */
 export function SolutionFigures({ figures }: { figures: readonly SolutionFigure[] }) {

@@ -2,11 +2,11 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Section } from '../../../components/Section';
 import { SolutionIcon } from '../../../components/SolutionIcon';
 import { solutionPageTitle, type Solution } from '../../../content/solutions';
-import { productTabPath } from '../../productTabs/tabParam';
+import { productTabPath } from '../../../paths';
 import '../solution.css';
 
 /**
- * Head of a solution page (issue #3): breadcrumbs 首页 / 产品与解决方案 / {title}, the page's
+ * Head of a solution page (SPEC §2 `/productSolution/solution/{name}`): breadcrumbs 首页 / 产品与解决方案 / {title}, the page's
  * only h1 (`{title}解决方案`), the headline and the summary.
  * @param solution the page's record
  */

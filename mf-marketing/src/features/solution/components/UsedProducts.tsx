@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
-import { HARDWARE, hardwarePagePath } from '../../../content/hardware';
+import { HARDWARE } from '../../../content/hardware';
 import type { Solution } from '../../../content/solutions';
-import { SOLUTION_SERVICE_NAMES, serviceDetailPath } from '../serviceLinks';
+import { hardwarePath, serviceDetailsPath } from '../../../paths';
+import { SOLUTION_SERVICE_NAMES } from '../serviceLinks';
 
 interface ProductCard {
   key: string;
@@ -13,8 +14,7 @@ interface ProductCard {
 }
 
 /**
- * The services and hardware a solution uses (issue #3 "the services and hardware it uses
- * (linked)"): one card per item with the reason, linking to
+ * The services and hardware a solution uses ("the services and hardware it uses", linked): one card per item with the reason, linking to
  * `/productSolution/services/details/{id}` or the hardware page.
  * @param solution the page's record
  */
@@ -25,14 +25,14 @@ export function UsedProducts({ solution }: { solution: Solution }) {
       kind: '定位服务',
       name: SOLUTION_SERVICE_NAMES[s.id],
       reason: s.reason,
-      to: serviceDetailPath(s.id),
+      to: serviceDetailsPath(s.id),
     })),
     ...solution.hardware.map((h) => ({
       key: `hardware-${h.slug}`,
       kind: `${HARDWARE[h.slug].category} 硬件`,
       name: HARDWARE[h.slug].name,
       reason: h.reason,
-      to: hardwarePagePath(h.slug),
+      to: hardwarePath(h.slug),
     })),
   ];
   return (

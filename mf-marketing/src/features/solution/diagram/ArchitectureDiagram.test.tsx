@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SOLUTIONS } from '../../../content/solutions';
 import { ArchitectureDiagram } from './ArchitectureDiagram';
 
-describe('ArchitectureDiagram (issue #3)', () => {
+describe('ArchitectureDiagram', () => {
   const { architecture } = SOLUTIONS.v2xPrecision;
 
   it('is one image named by its title and described by its layers', () => {

@@ -5,7 +5,7 @@ import { ArchitectureText } from './ArchitectureText';
 import './diagram.css';
 
 /**
- * The architecture diagram of a solution (issue #3 "its architecture (an SVG diagram)"): the
+ * The architecture diagram of a solution ("its architecture (an SVG diagram)"): the
  * record's layers drawn top to bottom as bands of node boxes, edges as arrowed curves. The SVG
  * scales with its container (viewBox, no fixed size, so nothing shifts); it is one image for
  * assistive technology (`role="img"`, named by `<title>`, described by `<desc>`), followed by the

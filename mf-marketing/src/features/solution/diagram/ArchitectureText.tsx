@@ -1,7 +1,7 @@
 import type { Architecture } from '../../../content/solutions';
 
 /**
- * The text alternative of the architecture diagram (issue #3): a disclosure (native
+ * The text alternative of the architecture diagram: a disclosure (native
  * `<details>`, keyboard accessible) listing each layer with its nodes, then each link as
  * `来源 → 目标`.
  * @param architecture the record's `architecture`

@@ -24,7 +24,7 @@ const small: Architecture = {
   ],
 };
 
-describe('layoutArchitecture (issue #3 architecture diagram)', () => {
+describe('layoutArchitecture (architecture diagram)', () => {
   it('stacks layers top to bottom and keeps every box inside the viewBox', () => {
     const layout = layoutArchitecture(small);
     expect(layout.layers.map((l) => l.title)).toEqual(['卫星与参考站', '星衡时空云平台']);

@@ -1,7 +1,7 @@
 import type { Architecture } from '../../../content/solutions';
 
 /**
- * Geometry of the architecture diagram (issue #3 "its architecture (an SVG diagram)"): layers are
+ * Geometry of the architecture diagram ("its architecture (an SVG diagram)"): layers are
  * stacked top to bottom as bands, each band's nodes centred in one row, edges drawn as curves
  * between adjacent bands or as straight arrows between neighbouring boxes of one band. Pure functions, all sizes in SVG user units (the SVG scales via viewBox).
  */

@@ -1,12 +1,13 @@
 import { NavLink } from 'react-router';
-import { RELATED_POLICIES, TERMS_DOCS, termsPath } from '../termsDocs';
+import { termsPath } from '../../../paths';
+import { RELATED_POLICIES, TERMS_DOCS } from '../termsDocs';
 
 function linkClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'mkt-terms-nav__link mkt-terms-nav__link--current' : 'mkt-terms-nav__link';
 }
 
 /**
- * The side list of the terms pages (issue #3 `/terms/{slug}`): the five terms documents, then the
+ * The side list of the terms pages (SPEC §2 `/terms/{slug}`): the five terms documents, then the
  * privacy policy (`/support/details/9`) and the terms of use (`/support/details/10`). The current
  * page's link is highlighted and carries `aria-current="page"` (react-router `NavLink`).
  */

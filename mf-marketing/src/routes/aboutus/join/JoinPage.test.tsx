@@ -1,33 +1,23 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '@xingheng/shared/ui';
-import {
-  createJobsLoader,
-  JOBS_PATH,
-  type JobsFetch,
-} from '../../../features/recruitment/jobsLoader';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
+import { renderRoute } from '@xingheng/shared/testing';
 import { fakeJobsApi } from '../../../features/recruitment/jobFixtures';
+import { createJobsLoader, JOBS_PATH } from '../../../features/recruitment/jobsLoader';
+import type { ApiFetch } from '../../../lib/apiFetch';
+import { PATHS } from '../../../paths';
 import { JoinPage } from './JoinPage';
 
-function renderJoin(url: string, get: JobsFetch) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/aboutus/join',
-        Component: JoinPage,
-        loader: createJobsLoader('social', get),
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [url] },
+/** `/aboutus/join` (with `query`) and `get` in place of `apiGet`. */
+function renderJoin(get: ApiFetch, query = '') {
+  return renderRoute(
+    {
+      path: PATHS.join,
+      Component: JoinPage,
+      loader: createJobsLoader('social', get),
+      HydrateFallback: () => null,
+    },
+    { path: `${PATHS.join}${query}` },
   );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 const positions = () => screen.getByRole('region', { name: '社会招聘职位' });
@@ -35,7 +25,7 @@ const positions = () => screen.getByRole('region', { name: '社会招聘职位' 
 describe('JoinPage', () => {
   it('renders the h1, title, breadcrumbs and the social positions', async () => {
     const { get } = fakeJobsApi();
-    renderJoin('/aboutus/join', get);
+    renderJoin(get);
     expect(await screen.findByRole('heading', { level: 1, name: '加入我们' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('加入我们 - 星衡时空'));
     expect(screen.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/aboutus');
@@ -46,13 +36,13 @@ describe('JoinPage', () => {
   });
 
   it('passes the URL query to the API and shows the filtered list', async () => {
-    const calls: [string, unknown][] = [];
+    const calls: [string, AxiosRequestConfig?][] = [];
     const { get: inner } = fakeJobsApi();
-    const get = ((path: string, config?: unknown) => {
+    const get: ApiFetch = (path, config) => {
       calls.push([path, config]);
-      return inner(path, config as Parameters<JobsFetch>[1]);
-    }) as JobsFetch;
-    renderJoin('/aboutus/join?city=北京&category=算法', get);
+      return inner(path, config);
+    };
+    renderJoin(get, '?city=北京&category=算法');
     expect(await screen.findByText('GNSS 定位算法工程师')).toBeInTheDocument();
     expect(screen.queryByText('嵌入式软件工程师')).not.toBeInTheDocument();
     expect(calls).toEqual([
@@ -61,16 +51,14 @@ describe('JoinPage', () => {
   });
 
   it('expands a position to its responsibilities and requirements', async () => {
-    const user = userEvent.setup();
-    renderJoin('/aboutus/join', fakeJobsApi().get);
+    const { user } = renderJoin(fakeJobsApi().get);
     await user.click(await screen.findByRole('button', { name: /GNSS 定位算法工程师/ }));
     expect(await screen.findByText('负责 PPP-RTK 与网络 RTK 定位引擎的算法研发')).toBeVisible();
     expect(screen.getByText('熟悉 RTCM 3.x 电文与模糊度固定方法')).toBeVisible();
   });
 
   it('writes a changed filter to the URL, reloads the list, and Back restores it', async () => {
-    const user = userEvent.setup();
-    const router = renderJoin('/aboutus/join', fakeJobsApi().get);
+    const { router, user } = renderJoin(fakeJobsApi().get);
     await user.click(await screen.findByRole('combobox', { name: '工作城市' }));
     await user.click(await screen.findByTitle('上海'));
     await waitFor(() =>
@@ -83,8 +71,7 @@ describe('JoinPage', () => {
   });
 
   it('shows the empty state and clears the filters', async () => {
-    const user = userEvent.setup();
-    const router = renderJoin('/aboutus/join?city=北京&category=软件', fakeJobsApi().get);
+    const { router, user } = renderJoin(fakeJobsApi().get, '?city=北京&category=软件');
     expect(await screen.findByText('暂无符合条件的职位')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '清除筛选' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -93,8 +80,8 @@ describe('JoinPage', () => {
   });
 
   it('shows an error state with 重新加载 when the API fails', async () => {
-    const get = (() => Promise.reject(new Error('offline'))) as JobsFetch;
-    renderJoin('/aboutus/join', get);
+    const get = (() => Promise.reject(new Error('offline'))) as ApiFetch;
+    renderJoin(get);
     expect(await screen.findByRole('alert')).toHaveTextContent('职位内容加载失败');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

@@ -11,9 +11,10 @@ import {
   type JobFilters,
   type JobsData,
 } from '../../../features/recruitment/jobsLoader';
+import { PATHS } from '../../../paths';
 
 /**
- * `/aboutus/join` (SPEC §2, issue #3): social recruitment. Positions come from the route loader
+ * `/aboutus/join` (SPEC §2): social recruitment. Positions come from the route loader
  * (`GET /web/jobs?kind=social&city&category`); the city and category filters live in the URL
  * query, so a filtered list can be shared and Back restores the previous filters.
  */
@@ -23,11 +24,11 @@ export function JoinPage() {
   const onFilter = (next: JobFilters) => setSearchParams(jobFiltersToQuery(next));
   return (
     <>
-      <PageMeta {...pageEntry('/aboutus/join')} />
+      <PageMeta {...pageEntry(PATHS.join)} />
       <PageHero
         title="加入我们"
         lead="与一群相信“厘米级”的人一起，建设全国高精度定位网络，让自动驾驶、低空飞行和精准作业更安全可靠。"
-        trail={[{ title: '关于我们', to: '/aboutus' }, { title: '加入我们' }]}
+        trail={[{ title: '关于我们', to: PATHS.aboutus }, { title: '加入我们' }]}
       />
       <Section
         id="join-positions"

@@ -1,4 +1,4 @@
 import { createJobsLoader } from '../../../features/recruitment/jobsLoader';
 
-/** The loader of `/aboutus/join` (issue #3): social positions filtered by the URL query. */
+/** The loader of `/aboutus/join`: social positions filtered by the URL query. */
 export const joinLoader = createJobsLoader('social');

@@ -5,10 +5,9 @@ import { pageEntry } from '../../../content/staticPages';
 import { ContactCta } from '../../../features/services/components/ContactCta';
 import { ServiceCatalog } from '../../../features/services/components/ServiceCatalog';
 import { ServiceComparison } from '../../../features/services/components/ServiceComparison';
-import { productTabPath } from '../../../features/productTabs/tabParam';
 import { ServiceHero } from '../../../features/services/components/ServiceHero';
-import { SERVICE_PATHS } from '../../../features/services/paths';
 import type { ServiceListData } from '../../../features/services/serviceListLoader';
+import { PATHS, productTabPath } from '../../../paths';
 
 /**
  * `/productSolution/services` (SPEC §2): every service (API list plus A-GNSS, platform, PPK and
@@ -19,12 +18,12 @@ export function ServicesPage() {
   const { services } = useLoaderData<ServiceListData>();
   return (
     <>
-      <PageMeta {...pageEntry('/productSolution/services')} />
+      <PageMeta {...pageEntry(PATHS.services)} />
       <ServiceHero
         title="高精度定位服务"
         lead="依托全国 3,000 多座地基增强站与全球监测站网，提供厘米级、亚米级实时改正数据，以及星基增强、辅助定位和后处理服务。"
         trail={[
-          { title: '产品与解决方案', to: SERVICE_PATHS.overview },
+          { title: '产品与解决方案', to: PATHS.productSolution },
           { title: '高精度定位服务' },
         ]}
       />

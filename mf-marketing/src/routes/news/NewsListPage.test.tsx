@@ -1,0 +1,97 @@
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoaderFunction } from 'react-router';
+import { renderRoute } from '@xingheng/shared/testing';
+import { newsListPath, PATHS } from '../../paths';
+import { FIXTURE_CATEGORIES, FIXTURE_NEWS, fakeNewsApi } from './newsFixtures';
+import { createNewsListLoader, type NewsListData } from './newsListLoader';
+import { NewsListPage } from './NewsListPage';
+
+// antd pages render slowly when the whole suite runs in parallel on 2 cores.
+configure({ asyncUtilTimeout: 5000 });
+
+/** `/news` (or `initial`) with `loader` in place of the real one. */
+function renderList(loader: LoaderFunction, initial: string = PATHS.news) {
+  const { router } = renderRoute(
+    { path: PATHS.news, Component: NewsListPage, loader, HydrateFallback: () => null },
+    { path: initial },
+  );
+  return router;
+}
+
+const fixture: NewsListData = {
+  categories: FIXTURE_CATEGORIES,
+  category: null,
+  news: { list: FIXTURE_NEWS.slice(0, 6), total: FIXTURE_NEWS.length, page: 1, pageSize: 6 },
+  requestedPage: null,
+};
+
+/** antd hides the radio input itself: a person clicks its button (the label). */
+const pickCategory = (name: string) =>
+  userEvent.click(screen.getByRole('radio', { name }).closest('label') as HTMLElement);
+
+describe('NewsListPage', () => {
+  it('renders the h1, the filter and each item from the loader data', async () => {
+    renderList(() => fixture);
+    expect(await screen.findByRole('heading', { level: 1, name: '新闻资讯' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '全部' })).toBeChecked();
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      '全部',
+      ...FIXTURE_CATEGORIES,
+    ]);
+    const first = screen.getByRole('link', { name: '星衡时空地基增强网络新增 200 座基准站' });
+    expect(first).toHaveAttribute('href', '/news/details/40');
+    const item = first.closest('article') as HTMLElement;
+    expect(within(item).getByText('2026年10月20日')).toBeInTheDocument();
+    expect(within(item).getByText('产品发布')).toBeInTheDocument();
+    expect(within(item).getByText('来源：星衡时空')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    expect(document.title).toBe('新闻资讯 - 星衡时空');
+  });
+
+  it('writes the category and page to the URL, and Back restores the previous state', async () => {
+    const router = renderList(createNewsListLoader(fakeNewsApi()));
+    await screen.findByRole('heading', { level: 1 });
+    const search = () => new URLSearchParams(router.state.location.search);
+
+    await pickCategory('产品发布');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '产品发布' })).toBeChecked());
+    expect(search().get('category')).toBe('产品发布');
+    expect(search().get('page')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /ISO\/IEC 27001/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /小巨人/ })).toBeVisible();
+    expect(router.state.location.search).toBe(`?category=${encodeURIComponent('产品发布')}&page=2`);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(document.title).toBe('新闻资讯 第 2 页 - 星衡时空');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6));
+    expect(search().get('page')).toBeNull();
+    expect(screen.getByRole('radio', { name: '产品发布' })).toBeChecked();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '全部' })).toBeChecked());
+    expect(screen.getByRole('heading', { level: 2, name: /ISO\/IEC 27001/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the page given in the URL, and page 1 with a notice for a page beyond the last', async () => {
+    renderList(createNewsListLoader(fakeNewsApi()), newsListPath({ page: 3 }));
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(2);
+
+    renderList(createNewsListLoader(fakeNewsApi()), newsListPath({ page: 50 }));
+    expect(await screen.findByText('没有第 50 页，已为您显示第 1 页。')).toBeInTheDocument();
+  });
+
+  it('shows the empty state for a category without news', async () => {
+    renderList(() => ({
+      ...fixture,
+      category: '卫星发射',
+      news: { ...fixture.news, list: [], total: 0 },
+    }));
+    expect(await screen.findByText('该分类下暂无新闻')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { Alert, Pagination, Spin } from 'antd';
+import { useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { PageMeta } from '@xingheng/shared/ui';
+import { Section } from '../../components/Section';
+import { pageEntry } from '../../content/staticPages';
+import { NewsCategoryFilter } from '../../features/news/components/NewsCategoryFilter';
+import { NewsListItem } from '../../features/news/components/NewsListItem';
+import { newsSearch, type NewsQuery } from '../../features/news/newsQuery';
+import { PATHS } from '../../paths';
+import type { NewsListData } from './newsListLoader';
+import '../../features/news/news.css';
+
+/** The page's title for the document: 新闻资讯, plus 第 N 页 beyond page 1. */
+function documentTitle(title: string, page: number): string {
+  return page > 1 ? `${title} 第 ${page} 页` : title;
+}
+
+/**
+ * The news list `/news` (SPEC §2): h1 新闻资讯, a category filter and antd pagination
+ * that both write `?category=&page=` to the URL (the loader reads it back, so Back restores the
+ * previous state), the articles of the page, and the empty state 该分类下暂无新闻.
+ * Reads `NewsListData` from the route loader.
+ */
+export function NewsListPage() {
+  const { categories, category, news, requestedPage } = useLoaderData<NewsListData>();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const entry = pageEntry(PATHS.news);
+  const busy = navigation.state === 'loading' && navigation.location.pathname === PATHS.news;
+  const go = (query: NewsQuery) => void navigate({ search: newsSearch(query) });
+
+  return (
+    <Section id="mkt-news-list">
+      <PageMeta title={documentTitle(entry.title, news.page)} description={entry.description} />
+      <header className="mkt-news-head">
+        <h1 className="mkt-news-head__title">{entry.title}</h1>
+        <p className="mkt-news-head__lead">{entry.description}</p>
+      </header>
+      <NewsCategoryFilter
+        categories={categories}
+        value={category}
+        onChange={(next) => go({ category: next, page: 1 })}
+      />
+      {requestedPage !== null && (
+        <Alert
+          className="mkt-news-notice"
+          type="info"
+          showIcon
+          title={`没有第 ${requestedPage} 页，已为您显示第 1 页。`}
+        />
+      )}
+      <Spin spinning={busy} description="正在加载">
+        {news.list.length === 0 ? (
+          <p className="mkt-empty mkt-news-empty">
+            {category ? '该分类下暂无新闻' : '暂无新闻发布'}
+          </p>
+        ) : (
+          <ul className="mkt-news-list" aria-busy={busy}>
+            {news.list.map((item) => (
+              <NewsListItem key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </Spin>
+      <Pagination
+        className="mkt-news-pager"
+        align="center"
+        current={news.page}
+        pageSize={news.pageSize}
+        total={news.total}
+        showSizeChanger={false}
+        showLessItems
+        hideOnSinglePage
+        onChange={(page) => go({ category, page })}
+      />
+    </Section>
+  );
+}

@@ -1,6 +1,0 @@
-/**
- * The lazily loaded module of `/news` (SPEC §2, issue #3): react-router 7 `lazy` reads
- * `Component` and `loader` from here.
- */
-export { NewsListPage as Component } from './NewsListPage';
-export { newsListLoader as loader } from './newsListLoader';

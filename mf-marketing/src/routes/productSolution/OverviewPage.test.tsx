@@ -1,0 +1,93 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@xingheng/shared/testing';
+import { SERVICE_LIST_FIXTURE } from '../../features/services/serviceFixtures';
+import type { ServiceListData } from '../../features/services/serviceListLoader';
+import { PATHS } from '../../paths';
+import { OverviewPage } from './OverviewPage';
+
+const PATH = PATHS.productSolution;
+
+/** `/productSolution` with a fixture service list in place of `getServerProduct`. */
+function renderOverview(url: string, data: ServiceListData = { services: SERVICE_LIST_FIXTURE }) {
+  return renderRoute(
+    { path: PATH, Component: OverviewPage, loader: () => data, HydrateFallback: () => null },
+    { path: url },
+  );
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('OverviewPage', () => {
+  it('shows the services tab without ?tab, with API services and the other service pages', async () => {
+    renderOverview(PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '产品与解决方案' }),
+    ).toBeInTheDocument();
+    expect(tab('高精度定位服务')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: '了解详情：Locate-CM' })).toHaveAttribute(
+      'href',
+      '/productSolution/services/details/6',
+    );
+    expect(screen.getByRole('link', { name: '免费试用：Locate-DM' })).toHaveAttribute(
+      'href',
+      '/productSolution/services/tryout/7',
+    );
+    expect(screen.getByRole('link', { name: 'Orion 星基增强服务' })).toHaveAttribute(
+      'href',
+      '/productSolution/services/details_xc',
+    );
+    expect(screen.getByRole('link', { name: 'A-GNSS 辅助定位' })).toHaveAttribute(
+      'href',
+      '/productSolution/services/details_a_gnss',
+    );
+    expect(screen.getByRole('link', { name: 'PPK 后处理服务' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '时空数据平台' })).toBeInTheDocument();
+  });
+
+  it('shows an inline error with 重新加载 when the service list failed', async () => {
+    renderOverview(PATH, { services: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent('定位服务内容加载失败');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+
+  it('selects the hardware tab from ?tab=2 and lists all hardware grouped by category', async () => {
+    renderOverview(`${PATH}?tab=2`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(tab('GNSS 与 IMU 硬件')).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(within(panel).getAllByRole('link')).toHaveLength(7);
+    expect(within(panel).getByRole('link', { name: 'T-BOX 车载通信终端' })).toHaveAttribute(
+      'href',
+      '/productSolution/hardware/t-box',
+    );
+  });
+
+  it('falls back to tab 1 for an invalid tab value', async () => {
+    renderOverview(`${PATH}?tab=abc`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(tab('高精度定位服务')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('writes the clicked tab to the URL and restores the previous tab on Back', async () => {
+    const { router, user } = renderOverview(`${PATH}?tab=2`);
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(tab('更多行业方案'));
+    expect(router.state.location.search).toBe('?tab=3');
+    await waitFor(() => expect(tab('更多行业方案')).toHaveAttribute('aria-selected', 'true'));
+    const panel = screen.getByRole('tabpanel', { name: '更多行业方案' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(13);
+    expect(within(panel).getByRole('link', { name: '智能驾驶' })).toHaveAttribute(
+      'href',
+      '/productSolution/solution/intelligentDriving',
+    );
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?tab=2');
+    await waitFor(() => expect(tab('GNSS 与 IMU 硬件')).toHaveAttribute('aria-selected', 'true'));
+
+    await user.click(tab('高精度定位服务'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

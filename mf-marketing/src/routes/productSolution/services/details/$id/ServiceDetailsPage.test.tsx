@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@xingheng/shared/testing';
+import { SERVICE_DETAIL_FIXTURE } from '../../../../../features/services/serviceFixtures';
+import { PATTERNS, serviceDetailsPath } from '../../../../../paths';
+import { ServiceDetailsPage } from './ServiceDetailsPage';
+
+/** The details page of Locate-CM, with a fixture in place of `GET /web/service/details/6`. */
+async function renderDetails() {
+  renderRoute(
+    {
+      path: PATTERNS.serviceDetails,
+      Component: ServiceDetailsPage,
+      loader: () => SERVICE_DETAIL_FIXTURE,
+      HydrateFallback: () => null,
+    },
+    { path: serviceDetailsPath(6) },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Locate-CM' });
+}
+
+describe('ServiceDetailsPage', () => {
+  it('renders name, tagline, breadcrumbs, specs, frames and access', async () => {
+    await renderDetails();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(SERVICE_DETAIL_FIXTURE.tagline)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '产品与解决方案' })).toHaveAttribute(
+      'href',
+      '/productSolution',
+    );
+    expect(screen.getByRole('link', { name: '高精度定位服务' })).toHaveAttribute(
+      'href',
+      '/productSolution/services',
+    );
+    expect(screen.getByText('2 cm（RMS）')).toBeInTheDocument();
+    expect(screen.getByText('≤ 5 秒')).toBeInTheDocument();
+    const frames = screen.getByRole('list', { name: '支持的坐标框架' });
+    expect(
+      within(frames)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CGCS2000', 'WGS84', 'ITRF2020']);
+    expect(screen.getByText('支持 NTRIP 或 SDK 接入。')).toBeInTheDocument();
+    const ports = screen.getByRole('table', { name: 'NTRIP 端口与坐标框架' });
+    expect(within(ports).getByRole('row', { name: 'WGS84 8002' })).toBeInTheDocument();
+    expect(screen.getByText('RTCM 3.x MSM4/MSM7')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Locate-CM - 星衡时空'));
+  });
+
+  it('lists plans by server type with formatted prices and buy links', async () => {
+    await renderDetails();
+    const centimetre = screen.getByRole('table', { name: '厘米级' });
+    expect(within(centimetre).getByRole('row', { name: /1年 ¥1,200.00/ })).toBeInTheDocument();
+    expect(within(centimetre).getByRole('row', { name: /1月 ¥150.00/ })).toBeInTheDocument();
+    const subMetre = screen.getByRole('table', { name: '亚米级' });
+    expect(within(subMetre).getByText('¥360.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '立即购买：Locate-CM 厘米级 1年' })).toHaveAttribute(
+      'href',
+      '/order/shopOrder?serviceId=6&planId=61',
+    );
+    expect(screen.getByRole('link', { name: '立即购买：Locate-CM 亚米级 1年' })).toHaveAttribute(
+      'href',
+      '/order/shopOrder?serviceId=6&planId=63',
+    );
+  });
+
+  it('has the main 立即购买 and 免费试用 links', async () => {
+    await renderDetails();
+    expect(screen.getByRole('link', { name: '立即购买' })).toHaveAttribute(
+      'href',
+      '/order/shopOrder?serviceId=6',
+    );
+    expect(screen.getByRole('link', { name: '免费试用' })).toHaveAttribute(
+      'href',
+      '/productSolution/services/tryout/6',
+    );
+  });
+});

@@ -1,5 +1,0 @@
-/**
- * The lazily loaded module of `/productSolution/solution` (SPEC §2, issue #3): every solution,
- * grouped. Static content, so it has no loader.
- */
-export { SolutionListPage as Component } from './SolutionListPage';
