@@ -40,7 +40,8 @@ function buildWithMaps(app: 'shell' | 'mf-support', version: string): string {
 
 /** Every file under a folder, relative, sorted. */
 function filesUnder(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
