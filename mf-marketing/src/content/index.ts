@@ -1,6 +1,7 @@
 /**
- * `mf-marketing/content`: the marketing pages as pure data (no React), read by the pages and by
- * the API's site search (issue #3).
+ * `mf-marketing/content`: the marketing pages as pure data (no React), read by the pages and, as
+ * `searchEntries`, by the build, which publishes them with each release as `search-entries.json`
+ * for the API's site search (docs/api.md "Site search").
  */
 import type { PageEntry } from './pageEntry';
 import { STATIC_PAGES } from './staticPages';
@@ -15,3 +16,10 @@ export const MARKETING_PAGES: readonly PageEntry[] = [
   ...SOLUTION_PAGES,
   ...HARDWARE_PAGES,
 ];
+
+/**
+ * The site-search entries this remote publishes with each release: the module is named by
+ * `xingheng.searchEntries` in package.json, and the build writes this export as
+ * `search-entries.json` into the version folder (docs/api.md "Site search").
+ */
+export const searchEntries: readonly PageEntry[] = MARKETING_PAGES;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, REPO_ROOT, type AppName } from '../site/paths';
 import { sourceFingerprint } from './fingerprint';
+import { writeSearchEntries } from './searchEntries';
 import { BUILD_STAMP_FILE, gitCommit, releaseVersion, type BuildStamp } from '../release/version';
 
 const STAMP = '.build-fingerprint';
@@ -10,6 +11,8 @@ const STAMP = '.build-fingerprint';
 function dependencies(app: AppName): string[] {
   return [
     path.join(REPO_ROOT, app, 'src'),
+    // Its version, verify paths and search-entries module are read from it.
+    path.join(REPO_ROOT, app, 'package.json'),
     path.join(REPO_ROOT, app, 'webpack.config.cjs'),
     path.join(REPO_ROOT, 'shared', 'src'),
     path.join(REPO_ROOT, 'scripts', 'webpack'),
@@ -36,16 +39,35 @@ function packageInfo(app: AppName): { version: string; verifyPaths?: string[] } 
   return { version: pkg.version, verifyPaths: pkg.xingheng?.verifyPaths };
 }
 
+/** Runs webpack in production mode in an app's folder; rejects when it exits non-zero. */
+function runWebpack(app: AppName, env: NodeJS.ProcessEnv): Promise<void> {
+  const cli = require.resolve('webpack-cli/bin/cli.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [cli, '--config', 'webpack.config.cjs', '--mode', 'production'],
+      { cwd: path.join(REPO_ROOT, app), stdio: 'inherit', env: { ...process.env, ...env } },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${app} 构建失败（webpack 退出码 ${code}）`));
+    });
+  });
+}
+
 /**
  * Production-builds one app with webpack into `<app>/dist` and stamps it: `dist/release.json`
- * (`BuildStamp`: version = package version + commit + build time, issue #4) and the source
- * fingerprint. The shell is built for its versioned folder: its HTML loads `/shell/<version>/…`.
+ * (`BuildStamp`: version = package version + commit + build time, issue #4), the app's site-search
+ * entries `dist/search-entries.json` when its package.json declares a module for them
+ * (`writeSearchEntries`, docs/api.md "Site search") and the source fingerprint. The shell is built
+ * for its versioned folder: its HTML loads `/shell/<version>/…`.
  * @returns the stamp
- * @throws Error when webpack exits non-zero (its output is on the console)
+ * @throws Error when webpack exits non-zero (its output is on the console) or the search entries
+ *   are malformed
  */
-export function buildApp(app: AppName): Promise<BuildStamp> {
+export async function buildApp(app: AppName): Promise<BuildStamp> {
   const fingerprint = sourceFingerprint(dependencies(app));
-  const cli = require.resolve('webpack-cli/bin/cli.js');
   const builtAt = new Date();
   const commit = gitCommit(REPO_ROOT);
   const info = packageInfo(app);
@@ -56,33 +78,19 @@ export function buildApp(app: AppName): Promise<BuildStamp> {
     builtAt: builtAt.toISOString(),
     ...(info.verifyPaths ? { verifyPaths: info.verifyPaths } : {}),
   };
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(
-      process.execPath,
-      [cli, '--config', 'webpack.config.cjs', '--mode', 'production'],
-      {
-        cwd: path.join(REPO_ROOT, app),
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          ...(app === 'shell' ? { XH_SHELL_PUBLIC_PATH: `/shell/${stamp.version}/` } : {}),
-        },
-      },
-    );
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`${app} 构建失败（webpack 退出码 ${code}）`));
-      fs.writeFileSync(
-        path.join(REPO_ROOT, app, 'dist', BUILD_STAMP_FILE),
-        `${JSON.stringify(stamp, null, 2)}\n`,
-      );
-      fs.writeFileSync(path.join(REPO_ROOT, app, 'dist', STAMP), fingerprint);
-      console.log(
-        `[build] ${app} ${stamp.version} 构建完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-      resolve(stamp);
-    });
-  });
+  const started = Date.now();
+  await runWebpack(
+    app,
+    app === 'shell' ? { XH_SHELL_PUBLIC_PATH: `/shell/${stamp.version}/` } : {},
+  );
+  const distDir = path.join(REPO_ROOT, app, 'dist');
+  const entries = await writeSearchEntries(path.join(REPO_ROOT, app), distDir);
+  fs.writeFileSync(path.join(distDir, BUILD_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+  fs.writeFileSync(path.join(distDir, STAMP), fingerprint);
+  console.log(
+    `[build] ${app} ${stamp.version} 构建完成${entries === undefined ? '' : `（${entries} 条搜索条目）`}，用时 ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return stamp;
 }
 
 /**

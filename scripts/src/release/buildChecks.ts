@@ -1,5 +1,17 @@
 import semver from 'semver';
 import { z } from 'zod';
+import {
+  ownerOf,
+  parseSearchEntries,
+  REMOTE_NAMES,
+  remoteVersionEntry,
+  ROUTE_OWNERSHIP,
+  SEARCH_ENTRIES_FILE,
+  SearchEntriesError,
+  type RemoteName,
+  type RemoteRecord,
+  type SearchEntry,
+} from '@xingheng/shared/registry';
 
 /**
  * The checks of `release` (issue #4) on a remote's build before it is uploaded: the manifest
@@ -93,4 +105,53 @@ export function checkRemoteBuild(
         .join('；')}`,
     );
   }
+}
+
+/** Registry records built from `ROUTE_OWNERSHIP`, enough for `ownerOf`. */
+const OWNERSHIP_RECORDS: RemoteRecord[] = REMOTE_NAMES.map((name) => ({
+  name,
+  version: 'ownership',
+  entry: remoteVersionEntry(name, 'ownership'),
+  prefixes: ROUTE_OWNERSHIP[name],
+}));
+
+/**
+ * Checks a remote's `search-entries.json` (docs/api.md "Site search") before release: a build
+ * without the file passes (the remote contributes no page to search); a file must match
+ * `SearchEntriesFileSchema` and every entry's path (query and fragment aside) must be a route the
+ * remote owns (`ROUTE_OWNERSHIP`), so search never links into another team's pages.
+ * @param text the file's content, `undefined` when the build has none
+ * @param remote the remote released
+ * @returns the number of entries (0 without a file)
+ * @throws Error (Chinese) naming the problems
+ */
+export function checkSearchEntries(text: string | undefined, remote: RemoteName): number {
+  if (text === undefined) return 0;
+  const label = `${remote} 的 ${SEARCH_ENTRIES_FILE}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${label} 不是有效的 JSON`);
+  }
+  let entries: SearchEntry[];
+  try {
+    entries = parseSearchEntries(json);
+  } catch (error) {
+    const issues = error instanceof SearchEntriesError ? error.issues : [String(error)];
+    throw new Error(`${label} 格式不正确：${issues.slice(0, 5).join('；')}`);
+  }
+  const foreign = entries.filter(
+    (entry) =>
+      ownerOf(entry.path.split(/[?#]/)[0] ?? '/', OWNERSHIP_RECORDS)?.remote.name !== remote,
+  );
+  if (foreign.length > 0) {
+    throw new Error(
+      `${label} 含有不属于 ${remote} 的页面：${foreign
+        .slice(0, 5)
+        .map((e) => e.path)
+        .join('、')}`,
+    );
+  }
+  return entries.length;
 }

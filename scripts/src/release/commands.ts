@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DeployTarget } from './deployTarget';
-import { checkRemoteBuild, parseManifest } from './buildChecks';
+import { SEARCH_ENTRIES_FILE } from '@xingheng/shared/registry';
+import { checkRemoteBuild, checkSearchEntries, parseManifest } from './buildChecks';
 import type { AppState, Ledger, ReleaseApp, VersionRecord } from './ledger';
 import { changeRelease, type ReleaseContext } from './releaseStore';
 import { readBuildStamp } from './version';
@@ -30,8 +31,8 @@ async function requireFolder(target: DeployTarget, app: ReleaseApp, version: str
 
 /**
  * Checks a build folder before upload (issue #4 `release`): the build stamp; for a remote, the
- * manifest, `./routes` and shared ranges against the active shell's manifest; for the shell, its
- * page and manifest.
+ * manifest, `./routes`, shared ranges against the active shell's manifest and its search entries
+ * (`checkSearchEntries`); for the shell, its page and manifest.
  * @returns the build's stamp (version, commit, build time)
  * @throws Error (Chinese) describing the first failed check
  */
@@ -60,6 +61,12 @@ export async function checkBuild(
       )
     : undefined;
   checkRemoteBuild(manifest, shellManifest);
+  // The page search entries the API indexes when this version is active (docs/api.md).
+  const entriesFile = path.join(distDir, SEARCH_ENTRIES_FILE);
+  checkSearchEntries(
+    fs.existsSync(entriesFile) ? fs.readFileSync(entriesFile, 'utf8') : undefined,
+    app,
+  );
   return stamp;
 }
 
