@@ -1,7 +1,8 @@
 /**
  * `@xingheng/api`: the Fastify backend of docs/api.md.
  * - `openDatabase(file)` → Kysely<Database> (migrated and seeded)
- * - `apiPlugin` → register with `{ db, now? }` to serve every /api route
+ * - `apiPlugin` → register with `{ db, now?, deployDir? }` to serve every /api route (page search
+ *   from the deploy folder's active releases)
  * - `buildApiServer({ dbFile, logger? })` → a standalone Fastify with only the API
  * - `apiServerOptions({ logger? })` → the Fastify constructor options of any server that registers
  *   `apiPlugin` (framework errors in the envelope, trusted proxy, log redaction)
