@@ -1,8 +1,5 @@
 // jsdom shims that antd 6 and React Router 7 need under jest (docs/stack.md "jsdom shims").
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

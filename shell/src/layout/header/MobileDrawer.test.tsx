@@ -4,7 +4,7 @@ import { menuFixture } from '../testing/menuFixture';
 import { renderWithShell } from '../testing/renderWithShell';
 import { MobileDrawer, nextOpenKeys } from './MobileDrawer';
 import { SiteSearchProvider } from './search/searchContext';
-import { answer, fakeSearch, rtkResults } from './search/searchFixtures';
+import { answer, fakeSearch, rtkResults } from '../testing/searchFixtures';
 
 function drawerNav() {
   return within(screen.getByRole('navigation', { name: '移动端主导航' }));

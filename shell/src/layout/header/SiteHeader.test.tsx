@@ -5,7 +5,7 @@ import { menuFixture } from '../testing/menuFixture';
 import { renderWithShell } from '../testing/renderWithShell';
 import { SiteHeader } from './SiteHeader';
 import { SiteSearchProvider } from './search/searchContext';
-import { answer, fakeSearch, rtkResults } from './search/searchFixtures';
+import { answer, fakeSearch, rtkResults } from '../testing/searchFixtures';
 
 function loggedIn(userInfo: UserInfo): Partial<RootState> {
   return { auth: { authenticated: 'token-abc', userInfo, httpIP: '' } };

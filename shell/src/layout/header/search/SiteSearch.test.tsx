@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SITE, type SearchAnswer } from '@xingheng/shared';
 import { renderWithShell } from '../../testing/renderWithShell';
 import type { SearchFn } from './searchApi';
-import { answer, fakeSearch, rtkResults } from './searchFixtures';
+import { answer, fakeSearch, rtkResults } from '../../testing/searchFixtures';
 import { SiteSearch } from './SiteSearch';
 
 function box() {

@@ -1,6 +1,6 @@
 import { groupResults, inShownOrder } from './groupResults';
 import { normalizeQuery } from './searchApi';
-import { rtkResults } from './searchFixtures';
+import { rtkResults } from '../../testing/searchFixtures';
 
 describe('groupResults', () => {
   it('orders the groups 页面 / 新闻 / 服务 / 文档 and numbers the results in that order', () => {

@@ -1,5 +1,5 @@
 import type { SearchAnswer, SearchResult } from '@xingheng/shared';
-import type { SearchFn } from './searchApi';
+import type { SearchFn } from '../header/search/searchApi';
 
 /** Results for "RTK" in the API's ranking (kinds mixed on purpose). */
 export const rtkResults: SearchResult[] = [
