@@ -18,7 +18,7 @@ const { federationShared, federationName } = require('../../shared/src/federatio
  * @param {AppOptions} app
  * @returns {(env: Record<string, unknown>, argv: {mode?: string}) => import('webpack').Configuration}
  *   output goes to `<dir>/dist` with `publicPath: 'auto'` (one build runs from any folder);
- *   entry files keep fixed names, chunks are content-hashed (see STACK-NOTES.md).
+ *   entry files keep fixed names, chunks are content-hashed (docs/stack.md "Webpack").
  */
 function createAppConfig(app) {
   return (_env, argv) => {
