@@ -2,8 +2,8 @@ import { matchPath } from 'react-router';
 import type { RemoteRoutesModule } from '@xingheng/shared';
 import { AppProviders } from '@xingheng/shared/ui';
 import * as remote from './routes';
-import { SupportDetailsPage } from '../routes/support/details/SupportDetailsPage';
-import { detailsLoader } from '../routes/support/details/detailsLoader';
+import { SupportDetailsPage } from '../routes/support/details/$id/SupportDetailsPage';
+import { detailsLoader } from '../routes/support/details/$id/detailsLoader';
 
 describe('mf-support ./routes', () => {
   const module: RemoteRoutesModule = remote;

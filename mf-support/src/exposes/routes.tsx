@@ -10,7 +10,7 @@ import { paths } from '../paths';
 export const routes = defineRemoteRoutes([
   {
     path: paths.details,
-    load: () => import(/* webpackChunkName: "support-details" */ '../routes/support/details'),
+    load: () => import(/* webpackChunkName: "support-details" */ '../routes/support/details/$id'),
   },
 ]);
 

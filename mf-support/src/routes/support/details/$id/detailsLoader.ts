@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiFailure, parsePositiveId, type SupportDoc } from '@xingheng/shared';
-import { fetchSupportDoc, type FetchSupportDoc } from '../../../features/policies/api';
-import { POLICY_DOCS, type PolicyDocRef } from '../../../features/policies/policyDocs';
+import { fetchSupportDoc, type FetchSupportDoc } from '../../../../features/policies/api';
+import { POLICY_DOCS, type PolicyDocRef } from '../../../../features/policies/policyDocs';
 
 /** What the `/support/details/:id?` loader returns: the overview (no id) or one document. */
 export type DetailsLoaderData =

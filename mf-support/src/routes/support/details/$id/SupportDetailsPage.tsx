@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '@xingheng/shared/ui';
 import { SITE } from '@xingheng/shared';
-import { PolicyLayout } from '../../../features/policies/components/PolicyLayout';
-import { PolicyArticle } from '../../../features/policies/components/PolicyArticle';
-import { PolicyIndex } from '../../../features/policies/components/PolicyIndex';
+import { PolicyLayout } from '../../../../features/policies/components/PolicyLayout';
+import { PolicyArticle } from '../../../../features/policies/components/PolicyArticle';
+import { PolicyIndex } from '../../../../features/policies/components/PolicyIndex';
 import type { DetailsLoaderData } from './detailsLoader';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { SupportDoc } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { paths, policyDocPath } from '../../../paths';
+import { paths, policyDocPath } from '../../../../paths';
 import { SupportDetailsPage } from './SupportDetailsPage';
 import { createDetailsLoader } from './detailsLoader';
 
