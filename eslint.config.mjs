@@ -84,6 +84,16 @@ const boundaryZones = [
   ...remotes.flatMap(layerZones),
 ];
 
+const untypedHooks = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: '使用 @xingheng/shared 的 useAppSelector / useAppDispatch。',
+};
+const testingOnly = {
+  name: '@xingheng/shared/testing',
+  message: '@xingheng/shared/testing 只供测试使用，不能进入生产代码。',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,19 +139,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: root }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-unresolved': ['error', { ignore: ['^mf_[a-z]+/'] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: '使用 @xingheng/shared 的 useAppSelector / useAppDispatch。',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [untypedHooks, testingOnly] }],
     },
+  },
+  {
+    // Tests and their helpers may use the test helpers of `@xingheng/shared/testing`.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'scripts/jest/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [untypedHooks] }] },
   },
   {
     // The one place allowed to wrap react-redux's untyped hooks into the typed ones.

@@ -124,6 +124,23 @@ const FIXTURES: Fixture[] = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'production code importing the test helpers',
+    files: {
+      [`mf-order/src/${TAG}Testing.ts`]: `export { renderRoute } from '@xingheng/shared/testing';\n`,
+    },
+    checked: `mf-order/src/${TAG}Testing.ts`,
+    rule: 'no-restricted-imports',
+    message: '只供测试使用',
+  },
+  {
+    name: 'a test using the test helpers (control)',
+    files: {
+      [`mf-order/src/${TAG}Control.test.ts`]: `export { renderRoute } from '@xingheng/shared/testing';\n`,
+    },
+    checked: `mf-order/src/${TAG}Control.test.ts`,
+    rule: null,
+  },
+  {
     name: 'a clean file (control: shared and own files are allowed)',
     files: {
       [`mf-order/src/${TAG}Clean.ts`]: `import { parsePositiveId } from '@xingheng/shared';\nexport const id = parsePositiveId('7');\n`,
