@@ -53,7 +53,8 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
     },
     {
-      // Release and serving tooling (issue #4): real files, child processes, nginx; node env.
+      // Release and serving tooling (docs/releasing.md, README "Deployment"): real files, child
+      // processes, nginx; node env.
       displayName: 'ops',
       testEnvironment: 'node',
       roots: ['<rootDir>/scripts/src'],

@@ -1,4 +1,5 @@
-// Build of the mf-marketing remote: exposes its route group as `./routes` (issue #2 §2).
+// Build of the mf-marketing remote: exposes its route group as `./routes`
+// (docs/adr/0001-runtime-registry.md).
 const { createAppConfig } = require('../scripts/webpack/createAppConfig.cjs');
 
 module.exports = createAppConfig({

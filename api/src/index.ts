@@ -7,7 +7,8 @@
  * - `apiServerOptions({ logger? })` → the Fastify constructor options of any server that registers
  *   `apiPlugin` (framework errors in the envelope, trusted proxy, log redaction)
  * - `listRemoteFailures(db, { since?, remote?, version? })`, `countRemoteFailuresByRemote(db, since)`
- *   → the browsers' remote failure reports, for the release scripts (issue #4)
+ *   → the browsers' remote failure reports, for the release scripts (docs/api.md "Remote failure
+ *   reports")
  * - `securityHeadersPlugin` (register first, `{ captchaProvider }`), `securityHeaders(provider)`,
  *   `contentSecurityPolicy(provider)`, `STRICT_TRANSPORT_SECURITY`, … → the one definition of the
  *   security headers, used by both Node servers and the nginx renderer (docs/security.md)

@@ -8,9 +8,9 @@ import { freePort } from '../../scripts/src/nginx/nginxProcess';
 export { treeChecksums as checksums } from '../../scripts/src/release/treeChecksums';
 
 /**
- * A private copy of the production build for the release tests (issue #4): its own deploy folder,
- * SQLite file and site process, so switching versions never disturbs the other specs, and the
- * release CLI run against it exactly as a release manager runs it.
+ * A private copy of the production build for the release tests (docs/releasing.md): its own deploy
+ * folder, SQLite file and site process, so switching versions never disturbs the other specs, and
+ * the release CLI run against it exactly as a release manager runs it.
  */
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');

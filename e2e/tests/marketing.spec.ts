@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MARKETING_PAGES } from 'mf-marketing/content';
 import { expect, test } from '../support/test';
 
-/** Issue #3: every marketing route, on the production build as `npm start` serves it. */
+/** Every marketing route of SPEC §2, on the production build as `npm start` serves it. */
 
 const TERMS = ['collect', 'data', 'integration', 'privacy-child', 'share'];
 

@@ -1,7 +1,7 @@
 import { DEMO, loginThroughSlider } from '../support/site';
 import { expect, test } from '../support/test';
 
-/** Issue #2 §9: the platform end to end, on the production build as `npm start` serves it. */
+/** The platform end to end (README "Tests"), on the production build as `npm start` serves it. */
 
 test('the home page shows the header menu from the API with its badges, and the footer', async ({
   page,

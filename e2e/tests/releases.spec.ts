@@ -14,10 +14,10 @@ import {
 import { expect, test, watchPage } from '../support/test';
 
 /**
- * Issue #4: a release manager ships, verifies, canaries, promotes and rolls back mf-support with
- * `npm run release`, against a private copy of the production build served as `npm start` serves
- * it. New versions are derived from the built one (same files, a visible text change or a chunk
- * that throws), released with `release mf-support --dist`.
+ * The lifecycle of docs/releasing.md: a release manager ships, verifies, canaries, promotes and
+ * rolls back mf-support with `npm run release`, against a private copy of the production build
+ * served as `npm start` serves it. New versions are derived from the built one (same files, a
+ * visible text change or a chunk that throws), released with `release mf-support --dist`.
  */
 
 test.describe.configure({ mode: 'serial' });

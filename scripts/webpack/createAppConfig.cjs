@@ -1,4 +1,5 @@
-// One webpack configuration factory for the shell (host) and the four remotes (issue #2 §2).
+// One webpack configuration factory for the shell (host) and the four remotes (docs/stack.md
+// "Webpack and Module Federation").
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -83,7 +84,7 @@ function createAppConfig(app) {
                 chunks: ['main'],
                 scriptLoading: 'defer',
                 // Page routes are nested (/support/details/9): the HTML must load absolute URLs.
-                // A release build of the shell lives in /shell/<version>/ (issue #4).
+                // A release build of the shell lives in /shell/<version>/ (docs/releasing.md).
                 publicPath: process.env.XH_SHELL_PUBLIC_PATH ?? '/',
               }),
             ]

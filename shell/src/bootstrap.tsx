@@ -12,11 +12,12 @@ import { RegistryErrorPage } from './pages/RegistryErrorPage';
 import './styles/global.css';
 
 /**
- * Starts the host (issue #2 §3–§5, issue #4): reads the registry, installs the runtime site config,
- * reads the visitor's canary bucket (creating its cookie) and pinned versions, creates the one
- * store and renders the router. No remote is registered or fetched yet: each is registered at the
- * version chosen for this visitor when first needed, falling back to the next candidate when one
- * fails. A malformed or unreachable registry renders a clear error page instead of a blank one.
+ * Starts the host (README "How a page reaches the browser"): reads the registry, installs the
+ * runtime site config, reads the visitor's canary bucket (creating its cookie) and pinned versions,
+ * creates the one store and renders the router. No remote is registered or fetched yet: each is
+ * registered at the version chosen for this visitor when first needed, falling back to the next
+ * candidate when one fails. A malformed or unreachable registry renders a clear error page instead
+ * of a blank one.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');

@@ -119,7 +119,7 @@ export interface CaptchaTicketTable {
   used_at: number | null;
 }
 
-/** Full description of a service (issue #3); `*_json` columns hold JSON arrays. */
+/** Full description of a service (docs/api.md); `*_json` columns hold JSON arrays. */
 export interface ServiceDetailTable {
   service_id: number;
   tagline: string;

@@ -45,7 +45,7 @@ function distinctSorted(values: string[]): string[] {
 }
 
 /**
- * Job openings (docs/api.md, issue #3 `/aboutus/join` and `/aboutus/dayiJoin`):
+ * Job openings (docs/api.md; SPEC §2 `/aboutus/join` and `/aboutus/dayiJoin`):
  * GET /web/jobs?kind=&city=&category= → JobList: `list` the openings of `kind` (default social)
  * matching the optional city and category, newest first; `cities` and `categories` the distinct
  * values of that kind regardless of the city/category filter, sorted. 400 `40001` bad query.

@@ -13,7 +13,7 @@ export const newsIdParams = z.object({
 });
 
 /**
- * The categories in use by at least one article, sorted (issue #3 news filter).
+ * The categories in use by at least one article, sorted (the `/news` category filter).
  * @returns e.g. `['产品发布', '公司新闻', '行业动态']`
  */
 export async function listNewsCategories(db: Kysely<Database>): Promise<string[]> {
@@ -28,7 +28,7 @@ export async function listNewsCategories(db: Kysely<Database>): Promise<string[]
 
 /**
  * One article with its body and neighbours by `publishedAt`, then id: `prev` is the next older
- * article, `next` the next newer one, null at either end (issue #3 `/news/details/{id}`).
+ * article, `next` the next newer one, null at either end (`/news/details/{id}`).
  * @throws ApiError 404 `40401` for an unknown id
  */
 export async function getNewsDetail(db: Kysely<Database>, id: number): Promise<NewsDetail> {

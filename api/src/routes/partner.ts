@@ -43,7 +43,7 @@ export const partnerBody = z.object({
 });
 
 /**
- * Partner programme form (docs/api.md, issue #3 `/partner`): POST /web/partner/apply with a
+ * Partner programme form (docs/api.md; SPEC §2 `/partner`): POST /web/partner/apply with a
  * PartnerApplication → `{ id }` (random UUID) after storing the row with `created_at` (epoch ms).
  * 400 `40001` naming the first bad field (nothing written), 429 `42900` beyond 5 a minute per IP.
  */

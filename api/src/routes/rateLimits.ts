@@ -4,8 +4,8 @@ export const RATE_LIMITS = {
   login: { max: 10, timeWindow: '1 minute' },
   /** Captcha challenge and verify: 30 a minute each. */
   captcha: { max: 30, timeWindow: '1 minute' },
-  /** Partner cooperation form: 5 a minute (issue #3, 429 `42900`). */
+  /** Partner cooperation form: 5 a minute (docs/api.md, 429 `42900`). */
   partner: { max: 5, timeWindow: '1 minute' },
-  /** Remote failure reports of the shell (issue #4): 30 a minute. */
+  /** Remote failure reports of the shell (docs/api.md): 30 a minute. */
   remoteFailures: { max: 30, timeWindow: '1 minute' },
 } as const;

@@ -5,7 +5,7 @@ import type { Database } from '../db/types';
 import { countRemoteFailuresByRemote, listRemoteFailures } from '../releases/remoteFailures';
 import { startTestApi, type Answer, type TestApi } from '../test/harness';
 
-/** `POST /api/web/remote-failures` and the release scripts' reading of it (issue #4). */
+/** `POST /api/web/remote-failures` and the release scripts' reading of it (docs/api.md). */
 
 const URL = '/api/web/remote-failures';
 const T0 = '2026-11-22T03:00:00.000Z';

@@ -19,7 +19,7 @@ export const searchQuerySchema = z.object({
 });
 
 /**
- * Site search (docs/api.md, issue #3 "Site search"): GET /web/search?q=&limit= → SearchAnswer
+ * Site search (docs/api.md "Site search"): GET /web/search?q=&limit= → SearchAnswer
  * `{ q, total, results: SearchResult[] }` (see `siteSearch` for matching and ranking); the page
  * index first follows the active releases (`sitePagesSync`, one `stat` when nothing changed). 400
  * `40001` '搜索关键词（q）长度须为 1–50 个字符' for a missing, blank or too long `q`.

@@ -12,7 +12,7 @@ function parseJson<T>(text: string): T {
 }
 
 /**
- * Service details (docs/api.md, issue #3 `/productSolution/services/details/{id}`):
+ * Service details (docs/api.md; SPEC §2 `/productSolution/services/details/{id}`):
  * GET /web/service/details/:id → ServiceDetail (the product with tagline, description paragraphs,
  * accuracy, convergence, coverage, frames, NTRIP caster/ports/messages, SDK text and `plans` in
  * fen, ordered as listed). 400 `40001` for a non-integer id, 404 `40401` for an unknown one or a

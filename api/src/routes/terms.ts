@@ -5,9 +5,9 @@ import { ApiError, ERROR_CODES, ok } from '../errors';
 import type { ApiRouteOptions } from './context';
 
 /**
- * Terms documents (docs/api.md, issue #3 `/terms/{slug}`): GET /web/terms/:slug for `collect`,
- * `data`, `integration`, `privacy-child` and `share` → TermsDoc `{ slug, title, updatedAt, html }`
- * (`html` is rich text with tables: sanitize before rendering). 404 `40401` for any other slug.
+ * Terms documents (docs/api.md; SPEC §2 `/terms/*`): GET /web/terms/:slug for `collect`, `data`,
+ * `integration`, `privacy-child` and `share` → TermsDoc `{ slug, title, updatedAt, html }` (`html`
+ * is rich text with tables: sanitize before rendering). 404 `40401` for any other slug.
  */
 export const termsRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
   app.get(

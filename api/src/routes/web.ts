@@ -30,7 +30,7 @@ export function buildMenuTree(rows: MenuItemTable[], parentId: number | null = n
  * - /web/news/list?page&pageSize&category → Paged<NewsSummary> (400 `40001` bad query)
  * - /web/news/categories → string[] (categories in use, sorted)
  * - /web/news/:id → NewsDetail with `prev` (older) / `next` (newer); 400 `40001` non-integer id,
- *   404 `40401` unknown id (issue #3)
+ *   404 `40401` unknown id
  * - /web/support/details/:id → SupportDoc (404 `40401` unknown id)
  */
 export const webRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {

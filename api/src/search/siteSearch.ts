@@ -99,7 +99,7 @@ async function docHits(db: Kysely<Database>, q: string, pattern: string): Promis
 }
 
 /**
- * The site search of issue #3 (docs/api.md "Site search"): `q` (already trimmed, 1–50 chars) as a
+ * The site search (docs/api.md "Site search"): `q` (already trimmed, 1–50 chars) as a
  * case-insensitive substring over the marketing pages (title; description and keywords), the
  * services (name; summary and tagline), the news (title; summary; body text) and the terms
  * documents (title; text). A LIKE pre-filter with `%`, `_` and `\` escaped narrows the rows; the

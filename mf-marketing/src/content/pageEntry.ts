@@ -1,6 +1,6 @@
 /**
- * A marketing page as data: what its `<PageMeta>` renders and what the site search indexes
- * (issue #3: `GET /api/web/search` reads `MARKETING_PAGES` at API start). Pure data: no React.
+ * A marketing page as data: what its `<PageMeta>` renders and what the site search indexes (the
+ * build publishes the pages with each release: docs/api.md "Site search"). Pure data: no React.
  */
 export interface PageEntry {
   /** Site path, e.g. `/aboutus/join`. */

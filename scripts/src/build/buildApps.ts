@@ -58,10 +58,10 @@ function runWebpack(app: AppName, env: NodeJS.ProcessEnv): Promise<void> {
 
 /**
  * Production-builds one app with webpack into `<app>/dist` and stamps it: `dist/release.json`
- * (`BuildStamp`: version = package version + commit + build time, issue #4), the app's site-search
- * entries `dist/search-entries.json` when its package.json declares a module for them
- * (`writeSearchEntries`, docs/api.md "Site search") and the source fingerprint. The shell is built
- * for its versioned folder: its HTML loads `/shell/<version>/…`.
+ * (`BuildStamp`: version = package version + commit + build time, docs/adr/0002-release-ledger.md),
+ * the app's site-search entries `dist/search-entries.json` when its package.json declares a module
+ * for them (`writeSearchEntries`, docs/api.md "Site search") and the source fingerprint. The shell
+ * is built for its versioned folder: its HTML loads `/shell/<version>/…`.
  * @returns the stamp
  * @throws Error when webpack exits non-zero (its output is on the console) or the search entries
  *   are malformed

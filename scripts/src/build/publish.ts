@@ -13,12 +13,12 @@ export interface PublishedBuild {
 }
 
 /**
- * What `npm start` and `npm run build` do with the fresh builds (issue #2 §8, issue #4): each
- * app's current build (`<app>/dist`) is released into the deploy folder through the same ledger as
- * `npm run release` (checks, immutable folder, history), unless that version is already there. An
- * app without an active version (a fresh folder) gets its build activated; with `activate`, every
- * app's current build is activated (recorded as forced, reason given). Otherwise the active
- * versions are left alone and the difference is printed.
+ * What `npm start` and `npm run build` do with the fresh builds: each app's current build
+ * (`<app>/dist`) is released into the deploy folder through the same ledger as `npm run release`
+ * (checks, immutable folder, history), unless that version is already there. An app without an
+ * active version (a fresh folder) gets its build activated; with `activate`, every app's current
+ * build is activated (recorded as forced, reason given). Otherwise the active versions are left
+ * alone and the difference is printed (docs/releasing.md "Local development").
  * @param deployDir the deploy folder
  * @param activate make the current builds active
  * @returns the builds and which apps were switched

@@ -19,7 +19,7 @@ import { verifyVersion } from '../release/verify';
 
 const HELP = `用法：npm run release -- <命令> [参数] [选项]
 
-命令（issue #4；详见 docs/releasing.md）：
+命令（详见 docs/releasing.md）：
   release <应用> [--no-build | --dist 目录]
                                         单独构建该应用并发布为不可变版本（不启用）；检查 manifest、
                                         ./routes 与共享依赖是否被当前外壳满足。--no-build 发布已有的
@@ -65,7 +65,7 @@ function intArg(value: string | undefined, name: string): number {
 }
 
 /**
- * `npm run release -- <command>` (issue #4 "Commands"): the release manager's CLI over the
+ * `npm run release -- <command>` (docs/releasing.md): the release manager's CLI over the
  * operations of `scripts/src/release/commands.ts`.
  * @param argv the arguments after the script name
  * @returns the exit code: 0 done, 1 refused or verification failed, 2 usage error

@@ -4,10 +4,10 @@ import { createSiteServer } from '../site/server';
 import { DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR } from '../site/paths';
 
 /**
- * `npm start` (issue #2 §8): builds what is not built, publishes the builds into `deploy/`
- * (a registry is created on first start), and serves everything on `PORT` (default 8080).
- * Flags: `--activate` makes the fresh builds active in an existing registry; `--no-build` serves
- * what is already in `deploy/`.
+ * `npm start` (README "Two commands on a fresh machine"): builds what is not built, publishes the
+ * builds into `deploy/` (a registry is created on first start), and serves everything on `PORT`
+ * (default 8080). Flags: `--activate` makes the fresh builds active in an existing registry;
+ * `--no-build` serves what is already in `deploy/`.
  */
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));

@@ -19,8 +19,8 @@ import { startNginx, type RunningNginx } from './nginxProcess';
 import { rawGet } from './rawGet';
 import { securityHeaderMismatches } from './securityHeaderCheck';
 
-// Issue #4 "Production serving": Debian's nginx with ops/nginx's configuration, on a loopback
-// port, in front of the real API on a temporary SQLite file.
+// README "Deployment": Debian's nginx with ops/nginx's configuration, on a loopback port, in front
+// of the real API on a temporary SQLite file.
 
 let tmp = '';
 let api: FastifyInstance | undefined;

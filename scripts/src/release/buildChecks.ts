@@ -14,9 +14,9 @@ import {
 } from '@xingheng/shared/registry';
 
 /**
- * The checks of `release` (issue #4) on a remote's build before it is uploaded: the manifest
- * exists, it exposes `./routes`, and every shared dependency it declares is provided by the active
- * shell at a version its range accepts.
+ * The checks of `release` (docs/releasing.md) on a remote's build before it is uploaded: the
+ * manifest exists, it exposes `./routes`, and every shared dependency it declares is provided by
+ * the active shell at a version its range accepts.
  */
 
 const ManifestSchema = z.object({

@@ -8,7 +8,7 @@ import { changeRelease, type ReleaseContext } from './releaseStore';
 import { readBuildStamp } from './version';
 
 /**
- * The release manager's operations (issue #4 "Commands"), independent of the CLI: each takes the
+ * The release manager's operations (docs/releasing.md), independent of the CLI: each takes the
  * target, actor and clock in `context`, changes the ledger under the lock through `changeRelease`
  * and throws an Error with a Chinese message when it refuses.
  */
@@ -30,9 +30,9 @@ async function requireFolder(target: DeployTarget, app: ReleaseApp, version: str
 }
 
 /**
- * Checks a build folder before upload (issue #4 `release`): the build stamp; for a remote, the
- * manifest, `./routes`, shared ranges against the active shell's manifest and its search entries
- * (`checkSearchEntries`); for the shell, its page and manifest.
+ * Checks a build folder before upload (`release`, docs/releasing.md): the build stamp; for a
+ * remote, the manifest, `./routes`, shared ranges against the active shell's manifest and its
+ * search entries (`checkSearchEntries`); for the shell, its page and manifest.
  * @returns the build's stamp (version, commit, build time)
  * @throws Error (Chinese) describing the first failed check
  */

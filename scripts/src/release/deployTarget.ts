@@ -8,9 +8,9 @@ import type { ReleaseApp } from './ledger';
 export type RootFile = 'mf-registry.json' | 'index.html' | 'release-ledger.json';
 
 /**
- * Where releases are uploaded and switched (issue #4: "the deploy target is an interface; the local
- * folder is the default"). Versions are immutable folders; the three root files are replaced
- * whole (atomically on the local folder); every change happens under `withLock`.
+ * Where releases are uploaded and switched: an interface, the local folder being the default
+ * (docs/adr/0002-release-ledger.md "Deploy target"). Versions are immutable folders; the three root
+ * files are replaced whole (atomically on the local folder); every change happens under `withLock`.
  * An object-storage target implements the same methods (see README "Deployment").
  */
 export interface DeployTarget {

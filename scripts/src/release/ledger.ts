@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { REMOTE_NAMES, VersionSchema } from '@xingheng/shared/registry';
 
 /**
- * The release ledger `deploy/release-ledger.json` (issue #4): every published version of every app
- * (the shell and the four remotes), which one is active, previous and in canary, whether a version
- * passed `verify`, and the history of every change (who, when, from which version, why). It is the
- * source of truth; the public registry and the shell's page are derived from it. Never served.
+ * The release ledger `deploy/release-ledger.json` (docs/adr/0002-release-ledger.md): every
+ * published version of every app (the shell and the four remotes), which one is active, previous
+ * and in canary, whether a version passed `verify`, and the history of every change (who, when,
+ * from which version, why). It is the source of truth; the public registry and the shell's page are
+ * derived from it. Never served.
  */
 
 /** The apps a release manager handles: the host and the four remotes. */

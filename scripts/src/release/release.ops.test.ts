@@ -21,7 +21,7 @@ import { formatStatus, releaseStatus } from './status';
 import { fakeBuild, tempDeployDir } from './testing';
 import { treeChecksums } from './treeChecksums';
 
-/** Issue #4 "Commands": the release operations on a real temporary deploy folder. */
+/** The release operations of docs/releasing.md on a real temporary deploy folder. */
 
 const run = promisify(execFile);
 let clock = Date.parse('2026-11-22T08:00:00Z');

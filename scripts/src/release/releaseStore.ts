@@ -79,9 +79,9 @@ export function registryText(registry: Registry): string {
 }
 
 /**
- * Changes the release state under the target's lock (issue #4: "written atomically under a lock,
- * so two promotions at once both land whole and in order"): reads the ledger, lets `change` edit a
- * copy and return the history event, then writes the ledger, the derived registry and — when the
+ * Changes the release state under the target's lock, so two promotions at once both land whole and
+ * in order (docs/adr/0002-release-ledger.md "Derived files"): reads the ledger, lets `change` edit
+ * a copy and return the history event, then writes the ledger, the derived registry and — when the
  * shell's active version changed — the page `index.html` (a copy of the version's page). Each file
  * is replaced whole; files whose content does not change are not rewritten.
  * @param context target, actor and clock

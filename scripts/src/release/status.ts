@@ -34,7 +34,7 @@ export interface StatusRow {
 }
 
 /**
- * The release state of every app (issue #4 `status`).
+ * The release state of every app (docs/releasing.md "Reading `status`").
  * @param target the deploy target
  * @param countFailures counts browser reports since the last change (the API's SQLite table)
  * @returns a row per app: shell first, then the remotes in registry order
@@ -112,10 +112,10 @@ export function textTable(header: readonly string[], rows: readonly (readonly st
 }
 
 /**
- * Renders `status` (issue #4): a table of each app's active version, canary, previous version,
- * available versions and the visitors who met load failures since the last change; then, per app,
- * the last change (when, who, why), the failures (visitors by kind, versions, posts) and the
- * available versions with their verification.
+ * Renders `status` (docs/releasing.md "Reading `status`"): a table of each app's active version,
+ * canary, previous version, available versions and the visitors who met load failures since the
+ * last change; then, per app, the last change (when, who, why), the failures (visitors by kind,
+ * versions, posts) and the available versions with their verification.
  * @param rows from `releaseStatus`
  * @returns the text, ending with a newline
  */

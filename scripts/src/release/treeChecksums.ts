@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * SHA-256 of every file under a folder (issue #4 tests: "no file of another remote changed").
+ * SHA-256 of every file under a folder (the release tests: no file of another remote changed).
  * @param dir the folder
  * @returns relative path → hex digest, for every file at any depth
  */

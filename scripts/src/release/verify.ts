@@ -11,9 +11,9 @@ import type { ReleaseApp } from './ledger';
 import { BUILD_STAMP_FILE, BuildStampSchema } from './version';
 
 /**
- * `verify <app> <version>` (issue #4): opens every route prefix of the app, and the pages its build
- * lists in `verifyPaths`, in headless Chromium against the running site, with that version loaded
- * for this browser only:
+ * `verify <app> <version>` (docs/releasing.md): opens every route prefix of the app, and the pages
+ * its build lists in `verifyPaths`, in headless Chromium against the running site, with that
+ * version loaded for this browser only:
  * - a remote through the override cookie `xh_remote_override=<app>@<version>` (the shell then
  *   loads exactly that version, without falling back);
  * - the shell by answering the page requests with that version's `index.html`.

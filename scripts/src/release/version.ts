@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { VersionSchema } from '@xingheng/shared/registry';
 
 /**
- * Version names of builds (issue #4 `release`): package version + commit + build time, e.g.
- * `0.1.0-8b045c4-20261122T071500`. Chosen before the build (the shell's HTML embeds its own
- * folder `/shell/<version>/`) and written to `<app>/dist/release.json` after it.
+ * Version names of builds (docs/adr/0002-release-ledger.md "Versions"): package version + commit +
+ * build time, e.g. `0.1.0-8b045c4-20261122T071500`. Chosen before the build (the shell's HTML
+ * embeds its own folder `/shell/<version>/`) and written to `<app>/dist/release.json` after it.
  */
 
 /** What `<app>/dist/release.json` holds: the build's identity. */

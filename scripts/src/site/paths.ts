@@ -11,7 +11,7 @@ export const REMOTES = REMOTE_NAMES;
 export type { RemoteName };
 
 /**
- * The local deploy target (issue #2 §3, §8; issue #4): what `npm start` and the nginx
+ * The local deploy target (docs/releasing.md "What is where"): what `npm start` and the nginx
  * configuration serve. Every build lives in an immutable folder named by its version; what
  * visitors get is switched by rewriting one small file atomically.
  * ```

@@ -8,7 +8,7 @@ import { buildFileDestination } from '../release/deployTarget';
 import { deployLayout } from './paths';
 import { registryCaptchaProvider } from './registryCaptchaProvider';
 
-/** Cache policies of issue #2 §3. */
+/** Cache policies (README "Deployment"). */
 export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
   noStore: 'no-store',
@@ -37,11 +37,11 @@ async function readRegistry(file: string): Promise<Registry | undefined> {
 }
 
 /**
- * The one Node process of `npm start` (issue #2 §8, issue #4): the API under `/api/*`, the
- * registry (`no-store`), versioned remotes under `/remotes/<name>/<version>/` and versioned shells
- * under `/shell/<version>/` (both `immutable`), compression, and the active shell's page
- * `deploy/index.html` (`no-cache`) for page routes: HTTP 200 for a path some remote owns, HTTP 404
- * (same HTML, which renders the 404 page) for any other path, 503 without a valid registry or page.
+ * The one Node process of `npm start`: the API under `/api/*`, the registry (`no-store`), versioned
+ * remotes under `/remotes/<name>/<version>/` and versioned shells under `/shell/<version>/` (both
+ * `immutable`), compression, and the active shell's page `deploy/index.html` (`no-cache`) for page
+ * routes: HTTP 200 for a path some remote owns, HTTP 404 (same HTML, which renders the 404 page)
+ * for any other path, 503 without a valid registry or page.
  * @returns a Fastify instance, not yet listening
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {

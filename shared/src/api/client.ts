@@ -4,7 +4,7 @@ import { getSiteConfig } from '../config/runtime';
 import { ApiFailure } from './apiFailure';
 
 /**
- * The one axios client of the site (issue #2 §5, SPEC §7 and §8):
+ * The one axios client of the site (SPEC §7 and §8):
  * - base `/api` (from the runtime site config), `Authorization` set to the stored token;
  * - success when the body `code` is 0 or 200;
  * - otherwise the body's `msg` is shown as an error toast and the call rejects with an

@@ -1,6 +1,6 @@
 import { safeRedirect } from './redirect';
 
-/** The `redirect` query value is only followed to same-site paths (issue #2 §5). */
+/** The `redirect` query value is only followed to same-site paths. */
 describe('safeRedirect', () => {
   it('accepts a same-site path with its query', () => {
     expect(safeRedirect('/user/pwd?x=1')).toBe('/user/pwd?x=1');

@@ -1,5 +1,5 @@
 /**
- * Sanitises a `redirect` query value (issue #2 §5): only same-site absolute paths are accepted.
+ * Sanitises a `redirect` query value: only same-site absolute paths are accepted.
  * @param target raw value, e.g. `/user/pwd?x=1`
  * @param fallback where to go otherwise (default `/`)
  * @returns `target` when it is a same-site path (`/…`, not `//…` nor `/\…`), else `fallback`

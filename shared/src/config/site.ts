@@ -1,6 +1,6 @@
 /**
- * The site's brand, contact details and layout constants: the one place they live (issue #2 §4,
- * SPEC §2 and §9). Figures and numbers are illustrative.
+ * The site's brand, contact details and layout constants: the one place they live (SPEC §2 and §9).
+ * Figures and numbers are illustrative.
  */
 export const SITE = {
   brand: '星衡时空',

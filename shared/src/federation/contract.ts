@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
- * What every remote exposes as `./routes` (issue #2 §3): its route group.
+ * What every remote exposes as `./routes` (docs/adr/0001-runtime-registry.md): its route group.
  * - `routes`: route objects with absolute paths, each under one of the remote's registry prefixes
  *   (the shell mounts each under the prefix that owns it and drops, with a console warning, any
  *   route outside them). Pages use `lazy` so each page is its own chunk.

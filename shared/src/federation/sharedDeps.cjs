@@ -1,6 +1,6 @@
-// The one list of shared singletons (issue #2 §2). Every webpack config (the shell and the four
-// remotes) builds its Module Federation `shared` option from this file, so a package is either a
-// singleton everywhere or nowhere.
+// The one list of shared singletons (docs/stack.md "Webpack and Module Federation"). Every webpack
+// config (the shell and the four remotes) builds its Module Federation `shared` option from this
+// file, so a package is either a singleton everywhere or nowhere.
 //
 // antd is deliberately NOT here: shared whole it ships every component to every visitor (see
 // docs/stack.md "Size and speed"). Each app tree-shakes its own antd; theme and locale stay identical

@@ -2,7 +2,7 @@ import { DEFAULT_SITE_CONFIG } from '../config/runtime';
 import { registryWithOwnership } from './routeOwnership';
 import { orderedPrefixes, ownerOf } from './ownership';
 
-/** Which remote owns a path (issue #2 §3), with the real prefixes of issue #2. */
+/** Ownership of paths (docs/adr/0001-runtime-registry.md), with the real `ROUTE_OWNERSHIP`. */
 
 const { remotes } = registryWithOwnership(DEFAULT_SITE_CONFIG, (name) => ({
   version: '0.1.0',

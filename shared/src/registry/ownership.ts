@@ -1,9 +1,10 @@
 import type { RemoteRecord, RoutePrefix } from './schema';
 
 /**
- * Route ownership (issue #2 §3): which remote owns a path. A prefix `/x/*` owns `/x` and every
- * path below it; any other prefix owns exactly that path. The most specific prefix wins, so
- * mf-order's `/productSolution/services/tryout/*` beats mf-marketing's `/productSolution/*`.
+ * Route ownership (docs/adr/0001-runtime-registry.md): which remote owns a path. A prefix `/x/*`
+ * owns `/x` and every path below it; any other prefix owns exactly that path. The most specific
+ * prefix wins, so mf-order's `/productSolution/services/tryout/*` beats mf-marketing's
+ * `/productSolution/*`.
  */
 
 /** The prefix's path without the trailing `/*`, e.g. `/news/*` → `/news`. */

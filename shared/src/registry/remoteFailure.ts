@@ -1,7 +1,8 @@
 /**
- * A remote version that failed to load in a visitor's browser (issue #4 "In the shell"): the shell
- * posts one report per failed candidate to `POST /api/web/remote-failures`, the API stores it and
- * the release scripts read the reports to decide on a rollback. One list of kinds for all three.
+ * A remote version that failed to load in a visitor's browser: the shell posts one report per
+ * failed candidate to `POST /api/web/remote-failures`, the API stores it and the release scripts
+ * read the reports to decide on a rollback (docs/api.md "Remote failure reports"). One list of
+ * kinds for all three.
  */
 
 /**

@@ -5,8 +5,9 @@ export const REMOTE_NAMES = ['mf-marketing', 'mf-account', 'mf-order', 'mf-suppo
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
- * Route ownership of issue #2 §3: the prefixes each remote owns. The registry carries them at run
- * time; this is where a fresh registry (scripts) and the tests take them from: the one source.
+ * Route ownership (README "What runs where"; rules in docs/adr/0001-runtime-registry.md): the
+ * prefixes each remote owns. The registry carries them at run time; this is where a fresh registry
+ * (scripts) and the tests take them from: the one source.
  */
 export const ROUTE_OWNERSHIP: Record<RemoteName, RoutePrefix[]> = {
   'mf-marketing': ['/', '/aboutus/*', '/partner', '/productSolution/*', '/news/*', '/terms/*'],
@@ -20,7 +21,7 @@ export interface RemoteLocation {
   version: string;
   entry: string;
   previous?: { version: string; entry: string };
-  /** A candidate for `percent` (1–99) of visitors (issue #4). */
+  /** A candidate for `percent` (1–99) of visitors (`canary`, docs/releasing.md). */
   canary?: { version: string; entry: string; percent: number };
 }
 

@@ -1,7 +1,10 @@
 import { DEFAULT_SITE_CONFIG } from '../config/runtime';
 import { parseRegistry, RegistryError } from './schema';
 
-/** `/mf-registry.json` is validated on load; problems are listed in Chinese (issue #2 §3). */
+/**
+ * `/mf-registry.json` is validated on load; problems are listed in Chinese
+ * (docs/adr/0001-runtime-registry.md).
+ */
 
 function remote(name: string, prefixes: string[]) {
   return {

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { zhCN } from 'zod/locales';
 
 /**
- * The runtime registry `/mf-registry.json` (issue #2 §3): which version of each remote is active,
- * where its manifest lives, which route prefixes it owns, and the runtime site config of SPEC §9.
- * Served `Cache-Control: no-store`; validated on load by the shell and by the release scripts.
- * Written with `zod/mini` (the shell ships it to every visitor: a fraction of full zod's size).
- * Format decisions: docs/adr/0001-runtime-registry.md.
+ * The runtime registry `/mf-registry.json`: which version of each remote is active, where its
+ * manifest lives, which route prefixes it owns, and the runtime site config of SPEC §9. Served
+ * `Cache-Control: no-store`; validated on load by the shell and by the release scripts. Written
+ * with `zod/mini` (the shell ships it to every visitor: a fraction of full zod's size). Format
+ * decisions: docs/adr/0001-runtime-registry.md.
  */
 
 /** `/`, `/partner` (exact) or `/news/*` (the path and everything below it). */
@@ -39,8 +39,8 @@ export const EntrySchema = z
 export const VersionRefSchema = z.object({ version: VersionSchema, entry: EntrySchema });
 
 /**
- * A canary (issue #4): `percent` of visitors, chosen by their stable bucket cookie, load `version`
- * instead of the active one. `promote` or `rollback` ends it.
+ * A canary (docs/releasing.md): `percent` of visitors, chosen by their stable bucket cookie, load
+ * `version` instead of the active one. `promote` or `rollback` ends it.
  */
 export const CanarySchema = z.object({
   version: VersionSchema,
@@ -59,9 +59,12 @@ export const RemoteRecordSchema = z.object({
   version: VersionSchema,
   entry: EntrySchema,
   prefixes: z.array(RoutePrefixSchema).check(z.minLength(1, '每个远程应用至少拥有一个路由前缀')),
-  /** The previously active version, tried when the active one fails to load (issue #4). */
+  /**
+   * The previously active version, tried when the active one fails to load
+   * (docs/adr/0002-release-ledger.md).
+   */
   previous: z.optional(VersionRefSchema),
-  /** A candidate served to a share of visitors (issue #4). */
+  /** A candidate served to a share of visitors (`canary`, docs/releasing.md). */
   canary: z.optional(CanarySchema),
 });
 

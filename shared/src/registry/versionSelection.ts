@@ -1,9 +1,10 @@
 import { RemoteNameSchema, VersionSchema, type RemoteRecord, type VersionRef } from './schema';
 
 /**
- * Which version of a remote a browser loads (issue #4: canary, fallback to the previous version,
- * verification of an inactive version). Pure: the shell reads the cookies and calls these; the
- * release scripts write the same cookies in headless Chromium.
+ * Which version of a remote a browser loads: canary, fallback to the previous version,
+ * verification of an inactive version (docs/adr/0002-release-ledger.md "Choice in the browser").
+ * Pure: the shell reads the cookies and calls these; the release scripts write the same cookies in
+ * headless Chromium.
  */
 
 /**
@@ -71,7 +72,8 @@ export function parseCanaryBucket(value: string | undefined): number | undefined
 }
 
 /**
- * The versions a browser tries for a remote, in order, until one loads (issue #4 "In the shell").
+ * The versions a browser tries for a remote, in order, until one loads
+ * (docs/adr/0002-release-ledger.md).
  * - pinned by the override cookie: that version alone;
  * - in the canary (`bucket < percent`): the canary, then the active version, then the previous one;
  * - otherwise: the active version, then the previous one.

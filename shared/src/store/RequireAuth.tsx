@@ -4,8 +4,8 @@ import { selectIsAuthenticated } from './authSlice';
 import { useAppSelector } from './store';
 
 /**
- * Auth guard (SPEC §2, §6; issue #2 §5): renders `children` for a logged-in user, otherwise sends
- * the visitor to `/login?redirect=<current path and query>`.
+ * Auth guard (SPEC §2, §6): renders `children` for a logged-in user, otherwise sends the visitor to
+ * `/login?redirect=<current path and query>`.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const authenticated = useAppSelector(selectIsAuthenticated);

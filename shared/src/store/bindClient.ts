@@ -3,7 +3,7 @@ import { clearAuth, setToken } from './authSlice';
 import type { AppStore } from './store';
 
 /**
- * Binds the one API client to the one store (issue #2 §5).
+ * Binds the one API client to the one store (SPEC §4, §7, §8).
  * @param store the shell's store
  * @param onUnauthorized called after a 401 cleared the token (the shell navigates to `/login`)
  * @param notifyError shows an error toast with the API's `msg`

@@ -16,7 +16,9 @@ import {
 import { bindApiClientToStore } from './bindClient';
 import { makeStore, rootReducer } from './store';
 
-/** The one store, its token cookie (SPEC §4, §9) and its binding to the API client (issue #2 §5). */
+/**
+ * The one store, its token cookie (SPEC §4, §9) and its binding to the API client (SPEC §7, §8).
+ */
 
 const originalAdapter = apiClient.defaults.adapter;
 const loggedIn = { auth: { authenticated: 'tok-old', userInfo: null, httpIP: '' } };
@@ -101,7 +103,7 @@ describe('token and cookie (SPEC §4)', () => {
   });
 });
 
-describe('store bound to the API client (issue #2 §5)', () => {
+describe('store bound to the API client (SPEC §7, §8)', () => {
   it('a 401 clears the token and calls onUnauthorized without a toast', async () => {
     const store = makeStore(loggedIn, { persistToken: false });
     const onUnauthorized = jest.fn();
@@ -160,7 +162,7 @@ describe('store bound to the API client (issue #2 §5)', () => {
   });
 });
 
-describe('lazy slices (issue #2 §5)', () => {
+describe('lazy slices', () => {
   it('a remote injects a slice into the same store and reads it back', () => {
     const cartSlice = createSlice({
       name: 'demoCart',

@@ -1,6 +1,9 @@
 import type { ThemeConfig } from 'antd';
 
-/** The site's antd theme: one definition, applied by every app's providers (issue #2 §2). */
+/**
+ * The site's antd theme: one definition, applied by every app's providers (docs/stack.md "Size and
+ * speed": antd is not shared, so the look is kept identical here).
+ */
 export const antdTheme: ThemeConfig = {
   token: {
     colorPrimary: '#1663ff',

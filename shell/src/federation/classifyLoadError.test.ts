@@ -1,8 +1,9 @@
 import { classifyLoadError } from './classifyLoadError';
 
 /**
- * Failure kinds of issue #4 from the errors `@module-federation/enhanced` 2.9.2 rejects with
- * (messages as the runtime formats them: description, `#RUNTIME-xxx`, args, original message).
+ * Failure kinds (`REMOTE_FAILURE_KINDS`, docs/api.md) from the errors `@module-federation/enhanced`
+ * 2.9.2 rejects with (messages as the runtime formats them: description, `#RUNTIME-xxx`, args,
+ * original message).
  */
 
 function runtimeError(code: string, original?: string): Error {

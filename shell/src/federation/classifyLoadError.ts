@@ -5,7 +5,7 @@ const NETWORK = /Failed to fetch|NetworkError when attempting|Load failed|ERR_[A
 
 /**
  * Sorts an error of the federation runtime (`@module-federation/enhanced` 2.9.2 error codes) into
- * the failure kinds of issue #4 "In the shell":
+ * the failure kinds of `REMOTE_FAILURE_KINDS` (docs/releasing.md "Reading `status`"):
  * - offline, or a fetch/script that got no answer (timeouts included) → `network`;
  * - RUNTIME-003 (manifest fetch or JSON parse failed: a 404 page), RUNTIME-013 (not a federation
  *   manifest: a JSON 404 body), RUNTIME-007/011 (no usable snapshot or entry URL) → `manifest`;

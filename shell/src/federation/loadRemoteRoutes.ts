@@ -41,10 +41,10 @@ function forgetChunkRegistry(remoteName: string): void {
 
 /**
  * Points the federation runtime at one version of a remote and loads its route group
- * (`<remote>/routes`), issue #4 "In the shell". `registerRemotes(…, { force: true })` replaces a
- * previous registration of the same remote and clears what the runtime cached for it (manifest,
- * snapshot, module cache, container global, entry loading promise, share-scope entries), so a
- * failed earlier version does not poison this one.
+ * (`<remote>/routes`; docs/adr/0002-release-ledger.md). `registerRemotes(…, { force: true })`
+ * replaces a previous registration of the same remote and clears what the runtime cached for it
+ * (manifest, snapshot, module cache, container global, entry loading promise, share-scope entries),
+ * so a failed earlier version does not poison this one.
  * @param remote the registry record
  * @param candidate the version to load and its manifest URL (relative URLs resolve on `origin`)
  * @param origin the site origin, e.g. `https://www.example.com`

@@ -9,8 +9,9 @@ import { loadRemoteWithFallback } from './loadWithFallback';
 import { RemoteLoadError } from './loadRemoteRoutes';
 
 /**
- * Version choice with fallback (issue #4 "In the shell"), with the federation runtime replaced at
- * its module boundary: `registerRemotes` records the entry, `loadRemote` answers per entry.
+ * Version choice with fallback (docs/adr/0002-release-ledger.md), with the federation runtime
+ * replaced at its module boundary: `registerRemotes` records the entry, `loadRemote` answers per
+ * entry.
  */
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

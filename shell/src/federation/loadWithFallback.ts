@@ -33,11 +33,11 @@ function asLoadError(error: unknown, remote: string, version: string): RemoteLoa
 }
 
 /**
- * Loads a remote's route group, trying its candidate versions in order until one loads (issue #4
- * "In the shell"): `versionCandidates(remote, { bucket, pinned })` — the canary for a visitor in
- * it, the active version, the previous one; a version pinned by the override cookie alone, without
- * fallback. Each failed candidate is reported once the outcome is known (`fellBackTo` names the
- * version that loaded); the reports are fire-and-forget.
+ * Loads a remote's route group, trying its candidate versions in order until one loads
+ * (docs/adr/0002-release-ledger.md): `versionCandidates(remote, { bucket, pinned })` — the canary
+ * for a visitor in it, the active version, the previous one; a version pinned by the override
+ * cookie alone, without fallback. Each failed candidate is reported once the outcome is known
+ * (`fellBackTo` names the version that loaded); the reports are fire-and-forget.
  * @param remote the registry record
  * @param options the visitor's bucket and pinned versions, the origin, and optional collaborators
  * @returns `{ module, version }` of the first candidate that loaded

@@ -2,7 +2,7 @@ import { DEFAULT_SITE_CONFIG } from '@xingheng/shared';
 import { RegistryError } from '@xingheng/shared/registry';
 import { fetchRegistry, REGISTRY_URL } from './registry';
 
-/** The shell reads and validates `/mf-registry.json` (issue #2 §3). */
+/** The shell reads and validates `/mf-registry.json` (docs/adr/0001-runtime-registry.md). */
 
 const validBody = {
   schemaVersion: 1,

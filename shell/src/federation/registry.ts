@@ -4,7 +4,7 @@ import { parseRegistry, type Registry } from '@xingheng/shared/registry';
 export const REGISTRY_URL = '/mf-registry.json';
 
 /**
- * Fetches and validates the runtime registry (issue #2 §3).
+ * Fetches and validates the runtime registry (docs/adr/0001-runtime-registry.md).
  * @param fetchImpl injectable for tests
  * @returns the typed registry
  * @throws RegistryError (Chinese issues) when the file is malformed, or Error when unreachable

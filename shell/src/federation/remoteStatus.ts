@@ -3,7 +3,8 @@ import type { RemoteFailureKind } from '@xingheng/shared/registry';
 /**
  * Load state of each remote in this page's lifetime, read by the shell's catch-all route to tell
  * "page not found" from "section unavailable".
- * - `loaded`: `version` is the candidate that loaded (issue #4: canary, active or previous);
+ * - `loaded`: `version` is the candidate that loaded (canary, active or previous:
+ *   docs/adr/0002-release-ledger.md);
  * - `failed`: every candidate failed; `kind` and `message` are those of the last one.
  */
 export type RemoteLoadState =
@@ -17,9 +18,9 @@ declare global {
   interface Window {
     /**
      * Which version of each remote this page loaded, by registry name, e.g.
-     * `{ 'mf-support': '0.1.0-3f2a9c1-20261122T0301' }` (issue #4 "In the shell"). Set when a
-     * remote's route group has loaded; a remote never requested or whose every candidate failed
-     * has no key. Read by the end-to-end tests and the release verification.
+     * `{ 'mf-support': '0.1.0-3f2a9c1-20261122T0301' }`. Set when a remote's route group has
+     * loaded; a remote never requested or whose every candidate failed has no key. Read by the
+     * end-to-end tests and the release verification.
      */
     __XH_REMOTE_VERSIONS__?: Record<string, string>;
   }

@@ -2,7 +2,10 @@ import { DEFAULT_SITE_CONFIG, setSiteConfig } from '@xingheng/shared';
 import type { RemoteFailureReport } from '@xingheng/shared/registry';
 import { reportRemoteFailure, sanitizeFailureMessage } from './reportRemoteFailure';
 
-/** Failure reports of issue #4 "In the shell": fire-and-forget, sanitized, on the API base. */
+/**
+ * Failure reports (docs/api.md "Remote failure reports"): fire-and-forget, sanitized, on the API
+ * base.
+ */
 
 const ORIGIN = 'https://www.example.com';
 

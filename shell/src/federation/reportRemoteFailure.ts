@@ -1,13 +1,13 @@
 import { getSiteConfig } from '@xingheng/shared';
 import { REMOTE_FAILURE_MESSAGE_MAX, type RemoteFailureReport } from '@xingheng/shared/registry';
 
-/** Path of the report endpoint under the runtime config's `apiBase` (issue #4, docs/api.md). */
+/** Path of the report endpoint under the runtime config's `apiBase` (docs/api.md). */
 export const REMOTE_FAILURES_PATH = '/web/remote-failures';
 
 /**
- * Makes a runtime error message fit for a report (issue #4 "In the shell"): URLs lose their query
- * string and fragment (no tokens), the runtime's "View the docs" line goes, whitespace collapses,
- * and the text is cut to 500 characters.
+ * Makes a runtime error message fit for a report (docs/api.md "Remote failure reports"): URLs lose
+ * their query string and fragment (no tokens), the runtime's "View the docs" line goes, whitespace
+ * collapses, and the text is cut to 500 characters.
  * @param message the error's message as the federation runtime wrote it
  * @returns one line of at most 500 characters
  */
@@ -44,7 +44,7 @@ function browserTransport(): ReportTransport | undefined {
 }
 
 /**
- * Posts one failure report to `POST {apiBase}/web/remote-failures` (issue #4 "In the shell"),
+ * Posts one failure report to `POST {apiBase}/web/remote-failures` (docs/api.md),
  * fire-and-forget: `navigator.sendBeacon` for a same-origin API (it survives the page unloading),
  * else `fetch` with `keepalive`. Never throws and never waits: a report that cannot be sent is
  * dropped.

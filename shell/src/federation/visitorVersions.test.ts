@@ -13,7 +13,10 @@ import {
   type CookieJar,
 } from './visitorVersions';
 
-/** The canary bucket cookie and the pinned versions (issue #4 "In the shell"), on jsdom cookies. */
+/**
+ * The canary bucket cookie and the pinned versions (docs/adr/0002-release-ledger.md), on jsdom
+ * cookies.
+ */
 
 function clearCookies() {
   Cookies.remove(CANARY_BUCKET_COOKIE, { path: '/' });

@@ -7,7 +7,10 @@ import {
   VERSION_OVERRIDE_COOKIE,
 } from '@xingheng/shared/registry';
 
-/** What decides which version of each remote this browser loads (issue #4 "In the shell"). */
+/**
+ * What decides which version of each remote this browser loads (docs/adr/0002-release-ledger.md
+ * "Choice in the browser").
+ */
 export interface VisitorVersionContext {
   /** The visitor's canary bucket, 0–99. */
   bucket: number | undefined;
@@ -24,12 +27,14 @@ export interface CookieJar {
   set(name: string, value: string, attributes: Cookies.CookieAttributes): unknown;
 }
 
-/** How long the bucket cookie lives, in days (issue #4: a visitor keeps its versions a year). */
+/**
+ * How long the bucket cookie lives, in days: a visitor keeps its bucket, so its versions, a year
+ * (`canary`, docs/releasing.md).
+ */
 export const CANARY_BUCKET_DAYS = 365;
 
 /**
- * Draws a canary bucket uniformly (issue #4 "In the shell"): `crypto.getRandomValues` when present,
- * else `Math.random`.
+ * Draws a canary bucket uniformly: `crypto.getRandomValues` when present, else `Math.random`.
  * @returns an integer 0–99
  */
 export function drawCanaryBucket(): number {
@@ -45,7 +50,7 @@ export function drawCanaryBucket(): number {
 }
 
 /**
- * The visitor's canary bucket (issue #4 "In the shell"): the `xh_canary_bucket` cookie when it
+ * The visitor's canary bucket (`canary`, docs/releasing.md): the `xh_canary_bucket` cookie when it
  * holds 0–99; otherwise a new draw, stored for 365 days on path `/`, `SameSite=Lax`, on the
  * runtime config's `cookieDomain` when that is not empty. Same browser → same bucket → same
  * versions on every reload. Browser only; call after `setSiteConfig`.

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { RegistryError } from '@xingheng/shared/registry';
 import { RegistryErrorPage } from './RegistryErrorPage';
 
-/** The page shown when `/mf-registry.json` is unreachable or malformed (issue #2 §3). */
+/**
+ * The page shown when `/mf-registry.json` is unreachable or malformed
+ * (docs/adr/0001-runtime-registry.md).
+ */
 
 describe('RegistryErrorPage', () => {
   it('lists each registry issue and offers 重新加载', async () => {

@@ -4,8 +4,8 @@ import { RegistryError } from '@xingheng/shared/registry';
 import { SITE } from '@xingheng/shared';
 
 /**
- * Shown when `/mf-registry.json` is unreachable or malformed (issue #2 §3): the site cannot know
- * which sections exist, so it says so, lists the problems and offers a reload.
+ * Shown when `/mf-registry.json` is unreachable or malformed (docs/adr/0001-runtime-registry.md):
+ * the site cannot know which sections exist, so it says so, lists the problems and offers a reload.
  */
 export function RegistryErrorPage({ error }: { error: unknown }) {
   const issues =

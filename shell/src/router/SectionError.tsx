@@ -7,8 +7,8 @@ import { markNavigationFailed } from '../layout/NavigationProgress';
 import { isChunkLoadError, reloadOnce } from './chunkReload';
 
 /**
- * Error element of a remote's prefix route (issue #2 §4): only this section shows an error while
- * header, footer and other sections keep working.
+ * Error element of a remote's prefix route (README "How a page reaches the browser"): only this
+ * section shows an error while header, footer and other sections keep working.
  * - a route response 404 (unknown id, SPEC §8) → the 404 page; another status → the error page
  *   with that status (SPEC §8, default 500);
  * - a chunk that failed to load → one page reload (SPEC §8), then the fallback;

@@ -16,8 +16,8 @@ import type { LoadedRemote } from '../federation/loadWithFallback';
 import { remoteRouteDiscovery, shellRoutes } from './createShellRouter';
 
 /**
- * The shell's router with lazy remote discovery (issue #2 §3–§4), remotes replaced by fake route
- * modules and the root loader's API calls answered by a fake axios adapter.
+ * The shell's router with lazy remote discovery (docs/adr/0001-runtime-registry.md), remotes
+ * replaced by fake route modules and the root loader's API calls answered by a fake axios adapter.
  */
 
 const registry: Registry = registryWithOwnership(DEFAULT_SITE_CONFIG, (name) => {
@@ -109,7 +109,7 @@ describe('shell router with lazy remote discovery', () => {
     expect(loadedNames(load)).toEqual(['mf-support']);
   });
 
-  it('records the version that loaded for the e2e tests (issue #4)', async () => {
+  it('records the version that loaded for the e2e tests', async () => {
     renderShell('/support/details/9', fakeLoader());
     await screen.findByRole('heading', { level: 1, name: '隐私政策' });
     expect(getRemoteState('mf-support')).toEqual({ state: 'loaded', version: VERSION });

@@ -44,11 +44,11 @@ export function shellRoutes(registry: Registry): RouteObject[] {
 }
 
 /**
- * Lazy route discovery (issue #2 §3): on the first navigation into a prefix, the owning remote is
- * loaded and one route per owned prefix is patched under the root. The loaded version is recorded
- * (`getRemoteState`, `window.__XH_REMOTE_VERSIONS__`; issue #4). A remote that fails (every
- * candidate version, issue #4) is marked failed: the catch-all then shows its section fallback,
- * and nothing else is affected.
+ * Lazy route discovery (docs/adr/0001-runtime-registry.md): on the first navigation into a prefix,
+ * the owning remote is loaded and one route per owned prefix is patched under the root. The loaded
+ * version is recorded (`getRemoteState`, `window.__XH_REMOTE_VERSIONS__`). A remote that fails
+ * (every candidate version: docs/adr/0002-release-ledger.md) is marked failed: the catch-all then
+ * shows its section fallback, and nothing else is affected.
  * @param registry the validated registry
  * @param load loads a remote's route group and tells which version loaded
  * @returns a `patchRoutesOnNavigation` implementation for `createBrowserRouter`

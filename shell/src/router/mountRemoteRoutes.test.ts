@@ -3,7 +3,7 @@ import { DEFAULT_SITE_CONFIG } from '@xingheng/shared';
 import { registryWithOwnership, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
 import { groupRoutesByPrefix } from './mountRemoteRoutes';
 
-/** Route grouping by prefix, with the real ownership of issue #2 §3. */
+/** Route grouping by prefix, with the real `ROUTE_OWNERSHIP`. */
 
 const registry: Registry = registryWithOwnership(DEFAULT_SITE_CONFIG, (name) => {
   const version = '0.1.0-3f2a9c1-20261122T0301';

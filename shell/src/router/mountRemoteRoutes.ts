@@ -15,9 +15,10 @@ export interface PrefixGroup {
 }
 
 /**
- * Groups a remote's exposed routes by the prefix that owns each (issue #2 §3: one route per owned
- * prefix). A route whose path is not owned by this remote in the registry (another remote's more
- * specific prefix, or no prefix at all) is dropped and reported in `rejected`.
+ * Groups a remote's exposed routes by the prefix that owns each (one route per owned prefix:
+ * docs/adr/0001-runtime-registry.md). A route whose path is not owned by this remote in the
+ * registry (another remote's more specific prefix, or no prefix at all) is dropped and reported in
+ * `rejected`.
  * @param remote the registry record of the remote
  * @param registry the whole registry (ownership is decided across all remotes)
  * @param routes the remote's `routes` (absolute paths)

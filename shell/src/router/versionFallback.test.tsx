@@ -21,9 +21,9 @@ import { loadRemoteWithFallback } from '../federation/loadWithFallback';
 import { remoteRouteDiscovery, shellRoutes } from './createShellRouter';
 
 /**
- * The shell with the real version fallback (issue #4 "In the shell") and the federation runtime
- * replaced at its module boundary: what a visitor sees when the active version is broken, and when
- * every version is.
+ * The shell with the real version fallback (docs/adr/0002-release-ledger.md) and the federation
+ * runtime replaced at its module boundary: what a visitor sees when the active version is broken,
+ * and when every version is.
  */
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,6 +1,6 @@
 import type { JobPosting } from '@xingheng/shared';
 
-/** Experienced-hire openings in hardware, product, solutions and sales (issue #3). */
+/** Experienced-hire openings in hardware, product, solutions and sales (`/aboutus/join`). */
 export const socialJobsBusiness: JobPosting[] = [
   {
     id: 107,

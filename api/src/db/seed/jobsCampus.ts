@@ -1,6 +1,6 @@
 import type { JobPosting } from '@xingheng/shared';
 
-/** Campus openings of the 北斗星火 programme (issue #3, `/aboutus/dayiJoin`). */
+/** Campus openings of the 北斗星火 programme (`/aboutus/dayiJoin`). */
 export const campusJobs: JobPosting[] = [
   {
     id: 201,

@@ -1,6 +1,6 @@
 import type { JobPosting } from '@xingheng/shared';
 
-/** Experienced-hire openings in algorithms and software (issue #3, `/aboutus/join`). */
+/** Experienced-hire openings in algorithms and software (`/aboutus/join`). */
 export const socialJobsEngineering: JobPosting[] = [
   {
     id: 101,

@@ -6,7 +6,7 @@ type DetailSeed = Omit<ServiceDetail, 'name' | 'summary' | 'serverType' | 'conne
 
 const CASTER = 'ntrip.xingheng-space.com';
 
-/** Details of Locate-CM (6), Locate-DM (7) and Orion (8); figures illustrative (issue #3). */
+/** Details of Locate-CM (6), Locate-DM (7) and Orion (8); figures illustrative. */
 const details: DetailSeed[] = [
   {
     id: 6,

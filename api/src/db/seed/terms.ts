@@ -5,7 +5,7 @@ import { integrationHtml } from './terms/integration';
 import { privacyChildHtml } from './terms/privacyChild';
 import { shareHtml } from './terms/share';
 
-/** The five documents of `/terms/{slug}` (issue #3), keyed by slug. */
+/** The five documents of `/terms/{slug}` (SPEC §2), keyed by slug. */
 export const termsDocSeed: TermsDocTable[] = [
   {
     slug: 'collect',

@@ -13,9 +13,9 @@ import './header.css';
 /**
  * The site header on every page (SPEC §2 "Default layout", §4): home link with the brand, the
  * server menu (three levels, horizontal, the active top-level item highlighted per `menuRules`),
- * the site search box (`SiteSearch`, issue #3), the console link and the account area. 64px high, 54px at ≤768px, where
- * the horizontal menu and the search box give way to the drawer button (CSS media query, so the
- * markup is the same on the server and in the browser).
+ * the site search box (`SiteSearch`), the console link and the account area. 64px high, 54px at
+ * ≤768px, where the horizontal menu and the search box give way to the drawer button (CSS media
+ * query, so the markup is the same on the server and in the browser).
  * @param menu the menu tree from the root loader (`[]` renders no menu)
  */
 export function SiteHeader({ menu }: { menu: MenuItem[] }) {

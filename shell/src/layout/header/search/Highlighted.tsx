@@ -1,8 +1,8 @@
 import { highlight } from './highlight';
 
 /**
- * Text with every case-insensitive occurrence of `query` wrapped in `<mark>` (issue #3 "Site
- * search"); built from `highlight()` pieces, never from HTML.
+ * Text with every case-insensitive occurrence of `query` wrapped in `<mark>`; built from
+ * `highlight()` pieces, never from HTML.
  * @param text the title or snippet
  * @param query the trimmed query
  */

@@ -21,10 +21,10 @@ export interface SearchPanelProps {
 }
 
 /**
- * The dropdown's content for each state of the search (issue #3 "Site search"): empty box → a
- * hint and popular searches; loading → a spinner; failure → 搜索暂时不可用 with 重试; no result →
- * a link to /news and the phone; results → the grouped listbox and, when the API found more than
- * it returned, "共 N 条结果".
+ * The dropdown's content for each state of the search: empty box → a hint and popular searches;
+ * loading → a spinner; failure → 搜索暂时不可用 with 重试; no result → a link to /news and the
+ * phone; results → the grouped listbox and, when the API found more than it returned,
+ * "共 N 条结果".
  */
 export function SearchPanel(props: SearchPanelProps) {
   const { state } = props;

@@ -15,10 +15,10 @@ export interface SearchResultsProps {
 }
 
 /**
- * The results listbox (issue #3 "Site search"): groups 页面 / 新闻 / 服务 / 文档, each option the
- * title and snippet with the query marked (the option is named by its title and described by its
- * snippet). The input keeps focus (the combobox pattern): options
- * are chosen by click or by the input's arrow keys and Enter.
+ * The results listbox: groups 页面 / 新闻 / 服务 / 文档, each option the title and snippet with
+ * the query marked (the option is named by its title and described by its snippet). The input
+ * keeps focus (the combobox pattern): options are chosen by click or by the input's arrow keys
+ * and Enter.
  */
 export function SearchResults({
   id,

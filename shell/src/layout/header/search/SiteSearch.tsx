@@ -19,7 +19,7 @@ export interface SiteSearchProps {
 }
 
 /**
- * The header's site search (issue #3 "Site search"; SPEC §2 leaves it open): a combobox named
+ * The header's site search (SPEC §2 leaves it open; docs/api.md "Site search"): a combobox named
  * 站内搜索 whose panel opens on focus or typing. Typing is debounced and only the latest answer is
  * shown (`useSiteSearch`); results are grouped by kind with the query marked. Keys: ↓/↑ move
  * through the results (wrapping), Enter opens the highlighted one (or the first), Escape closes

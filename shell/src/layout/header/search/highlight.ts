@@ -10,11 +10,11 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Splits `text` into the pieces the site search shows (issue #3 "Site search"): every
- * case-insensitive occurrence of `query` is a `match` piece, the text between them plain pieces.
- * The query is taken literally (regular-expression characters such as `C++` or `(` are plain
- * text) and as is (the caller trims it); Chinese needs no word segmentation (substring matching,
- * like the API). Joining the pieces' `text` gives back `text` exactly.
+ * Splits `text` into the pieces the site search shows: every case-insensitive occurrence of `query`
+ * is a `match` piece, the text between them plain pieces. The query is taken literally
+ * (regular-expression characters such as `C++` or `(` are plain text) and as is (the caller trims
+ * it); Chinese needs no word segmentation (substring matching, like the API). Joining the pieces'
+ * `text` gives back `text` exactly.
  * @param text the title or snippet to show
  * @param query the search query; empty → one plain piece
  * @returns the pieces in order, without empty pieces (`[]` for an empty text)

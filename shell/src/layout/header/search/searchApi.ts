@@ -1,6 +1,6 @@
 import { apiGet, type SearchAnswer, type SearchResult } from '@xingheng/shared';
 
-/** How many results the header dropdown asks for (issue #3 "Site search"). */
+/** How many results the header dropdown asks for. */
 export const SEARCH_LIMIT = 8;
 
 /** The longest query the API accepts (docs/api.md: `q` 1–50 characters). */
@@ -29,7 +29,7 @@ export const KIND_LABELS: Record<SearchResult['kind'], string> = {
 export type SearchFn = (q: string, signal: AbortSignal) => Promise<SearchAnswer>;
 
 /**
- * The real search (issue #3 "Site search"): `GET /api/web/search?q=&limit=8`, silent (the
+ * The real search (docs/api.md "Site search"): `GET /api/web/search?q=&limit=8`, silent (the
  * dropdown shows its own error state instead of a toast), cancelled through `signal`.
  * @returns `SearchAnswer { q, total, results }`
  * @throws ApiFailure (400 `40001` for a bad query, network errors, aborts)

@@ -4,8 +4,8 @@ import { searchSite, type SearchFn } from './searchApi';
 const SearchFnContext = createContext<SearchFn>(searchSite);
 
 /**
- * Supplies the search function to every `SiteSearch` below it (issue #3 "Site search"); without
- * a provider the real API call `searchSite` is used. Tests wrap the header in it with a fake.
+ * Supplies the search function to every `SiteSearch` below it; without a provider the real API call
+ * `searchSite` is used. Tests wrap the header in it with a fake.
  * @param search resolves `SearchAnswer` for a query, rejects on failure
  */
 export function SiteSearchProvider({

@@ -17,10 +17,10 @@ interface Outcome {
 }
 
 /**
- * Runs the site search for what the box holds (issue #3 "Site search"): the query is trimmed
- * (`normalizeQuery`); after `SEARCH_DEBOUNCE_MS` without a change it is sent once; a newer query
- * aborts the older call and an answer that arrives after its query was replaced is ignored, so
- * only the latest answer is shown. The state is `loading` from the keystroke until the answer.
+ * Runs the site search for what the box holds: the query is trimmed (`normalizeQuery`); after
+ * `SEARCH_DEBOUNCE_MS` without a change it is sent once; a newer query aborts the older call and an
+ * answer that arrives after its query was replaced is ignored, so only the latest answer is shown.
+ * The state is `loading` from the keystroke until the answer.
  * @param raw the box's text
  * @param search the search call (the real API or a test fake; keep it stable across renders)
  * @returns the state for the current query and `retry`, which sends the same query again
