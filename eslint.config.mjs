@@ -104,6 +104,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',
+      '.tsbuildcache/**',
     ],
   },
   js.configs.recommended,
