@@ -12,13 +12,26 @@ export interface PageErrors {
   readonly all: readonly string[];
   /**
    * Declares console errors this test provokes on purpose (a remote taken down logs its failed
-   * load). CSP violations can never be allowed.
+   * load). CSP violations are not console errors: see `expectCspViolation`.
    * @param patterns messages matching any of these are not counted
    */
   allow(...patterns: RegExp[]): void;
+  /**
+   * Declares the CSP violation a test provokes on purpose, with attacker markup the policy must
+   * block: the test then fails unless such a violation occurs, and still fails on any other.
+   * @param patterns match the expected `CSP violation: …` or `Refused to …` lines
+   */
+  expectCspViolation(...patterns: RegExp[]): void;
 }
 
-const CSP_PREFIX = 'CSP violation:';
+/**
+ * A violation as reported by the page's `securitypolicyviolation` listener, or as Chromium logs a
+ * blocked resource, script or handler ("Refused to …", "Executing inline script violates the
+ * following Content Security Policy directive …").
+ */
+function isCspViolation(message: string): boolean {
+  return /^CSP violation:|^Refused to|Content Security Policy/.test(message);
+}
 
 /** Reports every `securitypolicyviolation` event of the page as a console error. */
 function reportCspViolations(): void {
@@ -29,8 +42,8 @@ function reportCspViolations(): void {
   });
 }
 
-function watch(page: Page): { errors: string[]; allowed: RegExp[] } {
-  const state = { errors: [] as string[], allowed: [] as RegExp[] };
+function watch(page: Page): { errors: string[]; allowed: RegExp[]; cspExpected: RegExp[] } {
+  const state = { errors: [] as string[], allowed: [] as RegExp[], cspExpected: [] as RegExp[] };
   page.on('console', (message) => {
     if (message.type() === 'error') state.errors.push(message.text());
   });
@@ -52,14 +65,19 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
           return state.errors;
         },
         allow: (...patterns) => state.allowed.push(...patterns),
+        expectCspViolation: (...patterns) => state.cspExpected.push(...patterns),
       });
-      const violations = state.errors.filter((e) => e.startsWith(CSP_PREFIX));
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-      // Chromium logs a blocked resource as "Refused to …": also a CSP violation.
-      const refused = state.errors.filter((e) => e.startsWith('Refused to'));
-      expect(refused, 'resources refused by the Content-Security-Policy').toEqual([]);
+      const violations = state.errors.filter(isCspViolation);
+      const expected = (v: string) => state.cspExpected.some((pattern) => pattern.test(v));
+      if (state.cspExpected.length > 0) {
+        expect(violations.filter(expected), 'the expected CSP violation').not.toEqual([]);
+      }
+      expect(
+        violations.filter((v) => !expected(v)),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
       const unexpected = state.errors.filter(
-        (e) => !e.startsWith(CSP_PREFIX) && !state.allowed.some((pattern) => pattern.test(e)),
+        (e) => !isCspViolation(e) && !state.allowed.some((pattern) => pattern.test(e)),
       );
       expect(unexpected, 'console errors').toEqual([]);
     },

@@ -59,7 +59,11 @@ test('a page of each remote loads', async ({ page }) => {
   }
 });
 
-test('an unknown path answers 404 and shows the 404 page with a way home', async ({ page }) => {
+test('an unknown path answers 404 and shows the 404 page with a way home', async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(/Failed to load resource: the server responded with a status of 404/);
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
@@ -86,7 +90,10 @@ test('login through the slider shows the phone and unpaid count; logout returns 
 
 test('a remote whose registry entry points at a missing version, with no previous one, shows only its fallback', async ({
   page,
+  pageErrors,
 }) => {
+  // The failed manifest load is logged by the browser and by the shell (and reported).
+  pageErrors.allow(/Failed to load resource/, /^\[shell\] 远程应用 mf-support/);
   await page.route('**/mf-registry.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as {
@@ -165,4 +172,32 @@ test('a malformed registry gives a clear error page, not a blank one', async ({ 
   await expect(page.getByText('站点暂时无法访问')).toBeVisible();
   await expect(page.getByRole('list', { name: '配置问题' })).toContainText('site');
   await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+});
+
+test('the page is served with the CSP on, and an injected inline script is blocked and reported', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.route('**/aboutus', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '</body>',
+      '<script>window.__inlineRan = true</script></body>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  pageErrors.expectCspViolation(/^CSP violation: script-src-elem blocked inline/, /inline script/i);
+  const response = await page.goto('/aboutus');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc).not.toContain('unsafe-eval');
+  expect(csp).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan),
+  ).toBeUndefined();
+  // The listener every test relies on saw the violation: the guard can trip.
+  expect(pageErrors.all.some((e) => e.startsWith('CSP violation:'))).toBe(true);
 });
