@@ -6,7 +6,6 @@ import Fastify from 'fastify';
 import { apiPlugin, openDatabase } from '@xingheng/api';
 import { parseRegistry, REMOTE_NAMES } from '@xingheng/shared/registry';
 import { deployLayout, REPO_ROOT } from '../site/paths';
-import { localFolderTarget } from './deployTarget';
 import {
   promote,
   prune,
@@ -18,22 +17,12 @@ import {
 import { databaseFailureCounter } from './failureCounter';
 import { readLedger, type ReleaseContext } from './releaseStore';
 import { formatStatus, releaseStatus } from './status';
-import { fakeBuild, tempDeployDir } from './testing';
+import { fakeBuild, tempDeployDir, testContext } from './testing';
 import { treeChecksums } from './treeChecksums';
 
 /** The release operations of docs/releasing.md on a real temporary deploy folder. */
 
 const run = promisify(execFile);
-let clock = Date.parse('2026-11-22T08:00:00Z');
-
-function contextFor(deployDir: string): ReleaseContext {
-  return {
-    target: localFolderTarget(deployDir),
-    by: 'tester',
-    now: () => new Date((clock += 1000)),
-  };
-}
-
 /** Releases, verifies and promotes a fake build of every app: a complete site. */
 async function seedSite(context: ReleaseContext) {
   for (const app of ['shell', ...REMOTE_NAMES] as const) {
@@ -50,7 +39,7 @@ function registryOf(deployDir: string) {
 describe('release → verify → promote → rollback', () => {
   it('releases without activating, refuses an unverified promote, and rolls back', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     const registryBefore = registryOf(deployDir);
     expect(registryBefore.remotes.map((r) => r.version)).toEqual(['v1', 'v1', 'v1', 'v1']);
@@ -89,7 +78,7 @@ describe('release → verify → promote → rollback', () => {
 
   it('leaves every file of the other remotes byte-for-byte unchanged', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     const others = () => {
       const registry = registryOf(deployDir);
@@ -109,7 +98,7 @@ describe('release → verify → promote → rollback', () => {
 
   it('refuses a promote of a version that failed verification, unless forced', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     await releaseBuild(context, 'mf-order', fakeBuild('mf-order', 'v2'));
     await recordVerification(context, 'mf-order', 'v2', {
@@ -126,7 +115,7 @@ describe('release → verify → promote → rollback', () => {
 
   it('rolls back to a named version and refuses unknown ones', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     for (const v of ['v2', 'v3']) {
       await releaseBuild(context, 'mf-account', fakeBuild('mf-account', v));
@@ -146,7 +135,7 @@ describe('release → verify → promote → rollback', () => {
 describe('the shell', () => {
   it('is released, promoted and rolled back by switching the page to its versioned folder', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     const page = () => fs.readFileSync(deployLayout(deployDir).pageFile, 'utf8');
     const registry = fs.readFileSync(deployLayout(deployDir).registryFile, 'utf8');
@@ -164,7 +153,7 @@ describe('the shell', () => {
 describe('release checks', () => {
   it('refuses a remote whose shared ranges the active shell does not satisfy, naming them', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     const build = fakeBuild('mf-support', 'v2', {
       shared: [
@@ -181,7 +170,7 @@ describe('release checks', () => {
 
   it('refuses a build without ./routes, and a version released twice', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     await expect(
       releaseBuild(context, 'mf-order', fakeBuild('mf-order', 'v2', { exposesRoutes: false })),
@@ -195,7 +184,7 @@ describe('release checks', () => {
 describe('canary and prune', () => {
   it('records a canary in the registry and ends it on promote', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
     await expect(startCanary(context, 'mf-support', 'v2', 50)).rejects.toThrow('未通过验证');
@@ -216,7 +205,7 @@ describe('canary and prune', () => {
 
   it('prunes old versions but never the active, previous or canary one', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     for (const v of ['v2', 'v3', 'v4', 'v5']) {
       await releaseBuild(context, 'mf-order', fakeBuild('mf-order', v));
@@ -249,7 +238,7 @@ describe('the CLI', () => {
 
   it('lands two promotions started at the same time whole and in order', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context);
     await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
     await releaseBuild(context, 'mf-order', fakeBuild('mf-order', 'v2'));
@@ -271,7 +260,7 @@ describe('status', () => {
   it('lists each app with its versions and the visitors who met load failures since its last change', async () => {
     const deployDir = tempDeployDir();
     // The change happened before the reports (which the API stamps with the real time).
-    const context = { ...contextFor(deployDir), now: () => new Date('2020-01-01T00:00:00Z') };
+    const context = { ...testContext(deployDir), now: () => new Date('2020-01-01T00:00:00Z') };
     await seedSite(context);
     await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
     await promote(context, 'mf-support', 'v2', { force: true, reason: '新版帮助中心' });

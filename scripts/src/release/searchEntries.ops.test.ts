@@ -14,25 +14,14 @@ import { deployLayout, REPO_ROOT } from '../site/paths';
 import { writeSearchEntries } from '../build/searchEntries';
 import { checkSearchEntries } from './buildChecks';
 import { promote, releaseBuild, rollback, startCanary } from './commands';
-import { localFolderTarget } from './deployTarget';
 import type { ReleaseContext } from './releaseStore';
-import { fakeBuild, tempDeployDir } from './testing';
+import { fakeBuild, tempDeployDir, testContext } from './testing';
 
 /**
  * Search entries travel with a release (docs/api.md "Site search"): the build writes them, the
  * release checks them, and the API indexes the active versions' files, so promote and rollback
  * move search with them.
  */
-
-let clock = Date.parse('2026-11-22T08:00:00Z');
-
-function contextFor(deployDir: string): ReleaseContext {
-  return {
-    target: localFolderTarget(deployDir),
-    by: 'tester',
-    now: () => new Date((clock += 1000)),
-  };
-}
 
 function entry(pagePath: string, title: string): SearchEntry {
   return { path: pagePath, title, description: `${title}介绍`, keywords: [] };
@@ -75,7 +64,7 @@ describe('search entries through release, promote, canary and rollback', () => {
   }
 
   it('follows the active marketing version', async () => {
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context, marketingBuild('v1', [entry('/aboutus', '关于我们一代')]));
     expect(await pageTitles('一代')).toEqual(['关于我们一代']);
 
@@ -95,7 +84,7 @@ describe('search entries through release, promote, canary and rollback', () => {
   }, 30_000);
 
   it('refuses a malformed file or a page of another remote, uploading nothing', async () => {
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await seedSite(context, marketingBuild('v1'));
     const remotes = deployLayout(deployDir).remoteVersionDir;
     await expect(

@@ -5,22 +5,11 @@ import { rawGet } from '../nginx/rawGet';
 import { deployLayout } from '../site/paths';
 import { createSiteServer } from '../site/server';
 import { promote, prune, releaseBuild } from './commands';
-import { buildFileDestination, localFolderTarget } from './deployTarget';
-import type { ReleaseContext } from './releaseStore';
-import { fakeBuild, tempDeployDir } from './testing';
+import { buildFileDestination } from './deployTarget';
+import { fakeBuild, tempDeployDir, testContext } from './testing';
 
 // docs/security.md "No source in public": a release keeps its source maps in the deploy target's
 // private store, never in the public version folder, and uploads no dotfile.
-
-let clock = Date.parse('2026-11-22T08:00:00Z');
-
-function contextFor(deployDir: string): ReleaseContext {
-  return {
-    target: localFolderTarget(deployDir),
-    by: 'tester',
-    now: () => new Date((clock += 1000)),
-  };
-}
 
 const MAP = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['x'] });
 
@@ -67,7 +56,7 @@ describe('releasing a build with source maps', () => {
     '%s: the maps go to the private store, the version folder has no map and no dotfile',
     async (app) => {
       const deployDir = tempDeployDir();
-      const context = contextFor(deployDir);
+      const context = testContext(deployDir);
       const layout = deployLayout(deployDir);
       await releaseBuild(context, app, buildWithMaps(app, 'v1'));
       const versionDir =
@@ -92,7 +81,7 @@ describe('releasing a build with source maps', () => {
 
   test('a released map and dotfile answer 404 over HTTP; the file served is there', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     await releaseBuild(context, 'mf-support', buildWithMaps('mf-support', 'v1'));
     const dbFile = path.join(deployDir, '..', `${path.basename(deployDir)}.sqlite`);
     const site = await createSiteServer({ deployDir, dbFile });
@@ -122,7 +111,7 @@ describe('releasing a build with source maps', () => {
 
   test('prune removes a version and its private maps together', async () => {
     const deployDir = tempDeployDir();
-    const context = contextFor(deployDir);
+    const context = testContext(deployDir);
     const layout = deployLayout(deployDir);
     for (const v of ['v1', 'v2', 'v3']) {
       await releaseBuild(context, 'mf-support', buildWithMaps('mf-support', v));

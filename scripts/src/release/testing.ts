@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { localFolderTarget } from './deployTarget';
 import type { ReleaseApp } from './ledger';
+import type { ReleaseContext } from './releaseStore';
 import { BUILD_STAMP_FILE, type BuildStamp } from './version';
 
 /**
@@ -70,4 +72,18 @@ export function fakeBuild(
 /** A new empty temporary deploy folder. */
 export function tempDeployDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'xh-deploy-'));
+}
+
+let clock = Date.parse('2026-11-22T08:00:00Z');
+
+/**
+ * A release context over a local deploy folder, by `tester`, on a test clock that moves one
+ * second forward at every reading (so ledger entries are ordered and dated deterministically).
+ */
+export function testContext(deployDir: string): ReleaseContext {
+  return {
+    target: localFolderTarget(deployDir),
+    by: 'tester',
+    now: () => new Date((clock += 1000)),
+  };
 }
