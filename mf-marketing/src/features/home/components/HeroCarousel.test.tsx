@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import type { Banner } from '@xingheng/shared';
+import { renderRoute } from '@xingheng/shared/testing';
 import { HeroCarousel } from './HeroCarousel';
 import { heroThemeOf } from './HeroIllustration';
 
@@ -16,13 +15,14 @@ const banners: Banner[] = [
   { id: 2, title: '北斗三号全频点', subtitle: '收敛更快', link: '/news', theme: 'orbits' },
 ];
 
+/** The carousel on the home page's address, with the router its links need. */
+function renderCarousel(list: Banner[]) {
+  return renderRoute({ path: '/', element: <HeroCarousel banners={list} /> });
+}
+
 describe('HeroCarousel', () => {
   it('shows the first slide and keeps the hidden slide out of the tab order', () => {
-    render(
-      <MemoryRouter>
-        <HeroCarousel banners={banners} />
-      </MemoryRouter>,
-    );
+    renderCarousel(banners);
     expect(screen.getByRole('heading', { name: '厘米级实时定位' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '北斗三号全频点' })).not.toBeInTheDocument();
     const hiddenCta = screen.getByText('了解更多', { selector: 'a[href="/news"]' });
@@ -30,12 +30,8 @@ describe('HeroCarousel', () => {
   });
 
   it('lets the visitor pause and resume autoplay', async () => {
-    render(
-      <MemoryRouter>
-        <HeroCarousel banners={banners} />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
+    const { user } = renderCarousel(banners);
+    await user.click(screen.getByRole('button', { name: '暂停轮播' }));
     expect(screen.getByRole('button', { name: '继续轮播' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -43,11 +39,7 @@ describe('HeroCarousel', () => {
   });
 
   it('has no pause button for a single banner', () => {
-    render(
-      <MemoryRouter>
-        <HeroCarousel banners={banners.slice(0, 1)} />
-      </MemoryRouter>,
-    );
+    renderCarousel(banners.slice(0, 1));
     expect(screen.queryByRole('button', { name: '暂停轮播' })).not.toBeInTheDocument();
   });
 });
