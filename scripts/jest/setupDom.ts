@@ -1,5 +1,6 @@
 // jsdom shims that antd 6 and React Router 7 need under jest (docs/stack.md "jsdom shims").
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -45,3 +46,7 @@ class NoopResizeObserver {
 if (typeof globalThis.ResizeObserver === 'undefined') {
   Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 }
+
+// The first render of a lazy page imports antd and the page module cold; on a loaded 2-core CI
+// machine that took over Testing Library's default 1 s for `findBy*` (docs/stack.md "jsdom shims").
+configure({ asyncUtilTimeout: 5000 });
