@@ -83,3 +83,17 @@ describe('indexSitePages', () => {
     }
   });
 });
+
+describe('openDatabase without demo data', () => {
+  it('seeds the site content but no demo account or orders', async () => {
+    const file = path.join(tempDir(), 'production.sqlite');
+    const db = await openDatabase(file, { demoData: false });
+    const users = await db.selectFrom('users').select('phone').execute();
+    const orders = await db.selectFrom('server_orders').select('order_no').execute();
+    const menu = await db.selectFrom('menu_items').select('id').execute();
+    await db.destroy();
+    expect(users).toEqual([]);
+    expect(orders).toEqual([]);
+    expect(menu.length).toBeGreaterThan(0);
+  });
+});

@@ -26,10 +26,15 @@ function menuRows(items: MenuSeed[], parentId: number | null): MenuItemTable[] {
 }
 
 /**
- * Inserts the demo content and the demo user. Idempotent: every row has a fixed key and existing
- * keys are skipped (`on conflict do nothing`), so a second start writes nothing.
+ * Inserts the site's content (menu, services, banners, hardware, news, documents, jobs, terms) and,
+ * when `demoData` is on, the demo user and its orders. Idempotent: every row has a fixed key and
+ * existing keys are skipped (`on conflict do nothing`), so a second start writes nothing.
+ * @param options `demoData`: seed the demo account (default true; see `demoDataEnabled`)
  */
-export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  options: { demoData?: boolean } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('menu_items')
@@ -82,7 +87,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
   });
-  await seedDemoUser(db);
+  if (options.demoData ?? true) await seedDemoUser(db);
 }
 
 /** Adds the demo user (hashing its password only when it is missing) and its orders. */
