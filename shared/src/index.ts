@@ -17,3 +17,4 @@ export * from './store/RequireAuth';
 export * from './federation/contract';
 export * from './federation/remoteRoutes';
 export * from './lib/parsePositiveId';
+export * from './lib/checkDigits';
