@@ -7,7 +7,10 @@
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const ID_CHECK_CODES = '10X98765432';
 
-/** True when `yyyymmdd` is a real calendar date between 1800-01-01 and today (the standard's own example is born in 1880). */
+/**
+ * True when `yyyymmdd` is a real calendar date between 1800-01-01 and today (the standard's own
+ * example was born in 1880).
+ */
 function isBirthDate(yyyymmdd: string, today: Date): boolean {
   const year = Number(yyyymmdd.slice(0, 4));
   const month = Number(yyyymmdd.slice(4, 6));
