@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   bodyNotAllowed: 40003,
   captchaInvalid: 40010,
   wrongCredentials: 40012,
+  /** A user's 21st delivery address (HTTP 400, docs/api.md "Address book"). */
+  addressLimit: 40030,
+  /** `isDefault: false` sent for the default address (HTTP 400, docs/api.md "Address book"). */
+  defaultAddressRequired: 40031,
   unauthorized: 401,
   notFoundDoc: 40401,
   notFoundPath: 40400,

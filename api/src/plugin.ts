@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/types';
 import { apiErrorHandler, apiNotFoundHandler, tooManyRequests } from './errors';
+import { addressRoutes } from './routes/address';
 import { captchaRoutes } from './routes/captcha';
 import { jobRoutes } from './routes/jobs';
 import type { ApiRouteOptions } from './routes/context';
@@ -54,6 +55,7 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
   await api.register(captchaRoutes, options);
   await api.register(loginRoutes, options);
   await api.register(userRoutes, options);
+  await api.register(addressRoutes, options);
   await api.register(orderRoutes, options);
   await api.register(remoteFailureRoutes, options);
 }

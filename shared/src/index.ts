@@ -3,6 +3,7 @@
  * Stateful pieces live here: the store, the auth state, the API client, the runtime config.
  */
 export * from './types/api';
+export * from './types/address';
 export * from './config/site';
 export * from './config/lookups';
 export * from './config/runtime';

@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { marketingMigration } from './migrationMarketing';
 import { remoteFailuresMigration } from './migrationRemoteFailures';
 import { failureVisitorsMigration } from './migrationFailureVisitors';
+import { addressesMigration } from '../address/migration';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -140,4 +141,5 @@ export const migrations: Record<string, Migration> = {
   '2026-02-01-002-marketing': marketingMigration,
   '2026-03-01-003-remote-failures': remoteFailuresMigration,
   '2026-04-01-004-failure-visitors': failureVisitorsMigration,
+  '2026-11-23-020-address-book': addressesMigration,
 };
