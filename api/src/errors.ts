@@ -21,6 +21,12 @@ export const ERROR_CODES = {
   addressLimit: 40030,
   /** `isDefault: false` sent for the default address (HTTP 400, docs/api.md "Address book"). */
   defaultAddressRequired: 40031,
+  /** A wrong SMS code, tries left (HTTP 400, docs/api.md "SMS codes"). */
+  smsCodeWrong: 40020,
+  /** No live SMS code: none sent for this purpose, expired, used or voided (HTTP 400). */
+  smsCodeInvalid: 40021,
+  /** The account is locked after 5 wrong passwords (HTTP 423, docs/api.md "Account lockout"). */
+  accountLocked: 42300,
   unauthorized: 401,
   notFoundDoc: 40401,
   notFoundPath: 40400,
@@ -33,6 +39,10 @@ export const ERROR_CODES = {
   /** A body in a content type the API does not parse (HTTP 415). */
   unsupportedMediaType: 41500,
   tooManyRequests: 42900,
+  /** Another SMS to the same phone within 60 s (HTTP 429). */
+  smsTooSoon: 42901,
+  /** 10 SMS to the same phone within 24 hours (HTTP 429). */
+  smsDailyLimit: 42902,
   serverError: 50000,
 } as const;
 

@@ -9,6 +9,9 @@
  * - `listRemoteFailures(db, { since?, remote?, version? })`, `countRemoteFailuresByRemote(db, since)`
  *   → the browsers' remote failure reports, for the release scripts (docs/api.md "Remote failure
  *   reports")
+ * - `listAuthEvents(db, { phone?, limit? })`, `recordAuthEvent(db, event)`, `maskPhone` → the auth
+ *   audit (docs/api.md "Auth audit"); `SmsSender`, `logSmsSender` → plug an SMS gateway into
+ *   `apiPlugin({ smsSender })` (docs/api.md "SMS codes")
  * - `securityHeadersPlugin` (register first, `{ captchaProvider }`), `securityHeaders(provider)`,
  *   `contentSecurityPolicy(provider)`, `STRICT_TRANSPORT_SECURITY`, … → the one definition of the
  *   security headers, used by both Node servers and the nginx renderer (docs/security.md)
@@ -25,3 +28,13 @@ export {
   type RemoteFailureFilter,
 } from './releases/remoteFailures';
 export * from './security';
+export {
+  listAuthEvents,
+  maskPhone,
+  recordAuthEvent,
+  type AuthEvent,
+  type AuthEventFilter,
+  type AuthEventInput,
+  type AuthEventKind,
+} from './audit/events';
+export { logSmsSender, type SmsMessage, type SmsOutboxEntry, type SmsSender } from './sms/sender';

@@ -14,12 +14,15 @@ import { partnerRoutes } from './routes/partner';
 import { remoteFailureRoutes } from './routes/remoteFailures';
 import { searchRoutes } from './routes/search';
 import { serviceRoutes } from './routes/services';
+import { smsLoginRoutes } from './routes/smsLogin';
+import { smsOutboxRoutes } from './routes/smsOutbox';
 import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/user';
 import { webRoutes } from './routes/web';
 import { startPruning } from './db/prune';
 import { indexSitePages } from './db/sitePages';
 import { sitePagesSync, type SitePagesSync } from './search/sitePagesSync';
+import { logSmsSender, SmsOutbox, withOutbox, type SmsSender } from './sms/sender';
 
 /** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
@@ -34,6 +37,16 @@ export interface ApiPluginOptions {
   deployDir?: string;
   /** Pruning period in ms (default one hour, `RETENTION.intervalMs`); tests shorten it. */
   pruneIntervalMs?: number;
+  /**
+   * Where SMS go (docs/api.md "SMS codes"): a real gateway's `SmsSender`; default `logSmsSender()`
+   * (the server's standard output).
+   */
+  smsSender?: SmsSender;
+  /**
+   * Keep sent SMS in the dev outbox `GET /api/dev/sms/outbox` (default: the environment variable
+   * `XH_SMS_OUTBOX` is `1`). Off, the route does not exist. Never on in production.
+   */
+  smsOutbox?: boolean;
 }
 
 /** Everything under /api, in its own encapsulated scope so nothing leaks to the site's routes. */
@@ -54,6 +67,8 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
   await api.register(searchRoutes, options);
   await api.register(captchaRoutes, options);
   await api.register(loginRoutes, options);
+  await api.register(smsLoginRoutes, options);
+  await api.register(smsOutboxRoutes, options);
   await api.register(userRoutes, options);
   await api.register(addressRoutes, options);
   await api.register(orderRoutes, options);
@@ -67,7 +82,7 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
  * `/api/...` path inside an encapsulated `/api` prefix that carries the zod validator, the
  * `{ code, msg, data }` error handler, the 404/405 handler for unknown `/api/*` paths (HTTP 404
  * `40400`, 405 `40500`) and the per-route rate limits (login 10/min, captcha 30/min, partner form
- * 5/min, remote failure reports 30/min per IP; HTTP 429 `42900`). Non-/api paths are left to the
+ * 5/min, remote failure reports 30/min, SMS sends 20/hour per IP; HTTP 429 `42900`). Non-/api paths are left to the
  * host. On start it prunes dead rows and then every hour (docs/api.md "Data kept"; the timer is
  * cleared on close) and indexes the pages of the active releases (docs/api.md "Site search").
  * @throws when the first pruning or the database fails
@@ -77,7 +92,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
   const now = opts.now ?? (() => new Date());
   const log = app.log;
   const sitePages = deployDir ? sitePagesSync(db, deployDir, log) : noSitePages(db);
-  const options: ApiRouteOptions = { db, now, sitePages };
+  const smsOutbox = (opts.smsOutbox ?? process.env.XH_SMS_OUTBOX === '1') ? new SmsOutbox() : null;
+  const smsSender = opts.smsSender ?? logSmsSender();
+  const sms = smsOutbox ? withOutbox(smsSender, smsOutbox, now) : smsSender;
+  const options: ApiRouteOptions = { db, now, sitePages, sms, smsOutbox };
   await app.register((api) => apiScope(api, options), { prefix: '/api' });
   const stopPruning = await startPruning(
     db,

@@ -3,6 +3,7 @@ import { openDatabase } from './db/open';
 import { apiServerOptions } from './framework';
 import { apiPlugin } from './plugin';
 import { securityHeadersPlugin } from './security';
+import type { SmsSender } from './sms/sender';
 
 /** Options of the standalone API server. */
 export interface ApiServerOptions {
@@ -16,6 +17,10 @@ export interface ApiServerOptions {
   deployDir?: string;
   /** Pruning period in ms (default one hour). */
   pruneIntervalMs?: number;
+  /** Where SMS go (`ApiPluginOptions.smsSender`; default the server's standard output). */
+  smsSender?: SmsSender;
+  /** The dev SMS outbox (`ApiPluginOptions.smsOutbox`; default `XH_SMS_OUTBOX=1`). */
+  smsOutbox?: boolean;
 }
 
 /**
@@ -38,6 +43,8 @@ export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyIns
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.deployDir ? { deployDir: opts.deployDir } : {}),
     ...(opts.pruneIntervalMs ? { pruneIntervalMs: opts.pruneIntervalMs } : {}),
+    ...(opts.smsSender ? { smsSender: opts.smsSender } : {}),
+    ...(opts.smsOutbox !== undefined ? { smsOutbox: opts.smsOutbox } : {}),
   });
   return app;
 }

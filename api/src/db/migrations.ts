@@ -3,6 +3,7 @@ import { marketingMigration } from './migrationMarketing';
 import { remoteFailuresMigration } from './migrationRemoteFailures';
 import { failureVisitorsMigration } from './migrationFailureVisitors';
 import { addressesMigration } from '../address/migration';
+import { authSmsMigration } from './migrationAuthSms';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -142,4 +143,5 @@ export const migrations: Record<string, Migration> = {
   '2026-03-01-003-remote-failures': remoteFailuresMigration,
   '2026-04-01-004-failure-visitors': failureVisitorsMigration,
   '2026-11-23-020-address-book': addressesMigration,
+  '2026-11-23-030-auth-sms': authSmsMigration,
 };

@@ -245,6 +245,46 @@ export interface UserAddressTable {
   updated_at: number;
 }
 
+/**
+ * An SMS sent (docs/api.md "SMS codes"): `code_hash` a keyed HMAC of the code (never the code),
+ * null for a notice without one; `purpose` one of `SMS_PURPOSES`; instants epoch ms; `attempts`
+ * the tries spent (5 void it).
+ */
+export interface SmsCodeTable {
+  id: string;
+  phone: string;
+  purpose: string;
+  code_hash: string | null;
+  created_at: number;
+  expires_at: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  used_at: number | null;
+}
+
+/** Wrong passwords in a row of an account and the end of its lock (docs/api.md "Account lockout"). */
+export interface LoginLockoutTable {
+  user_id: number;
+  failures: number;
+  locked_until: number | null;
+}
+
+/**
+ * The auth audit (docs/api.md "Auth audit"), a log table with an auto-increment `id`: `at` epoch
+ * ms, `kind` one of `AUTH_EVENT_KINDS`, `outcome` `ok` / `refused`; the phone masked and as a keyed
+ * hash, the address only as a keyed hash. Never a password, code or token.
+ */
+export interface AuthEventTable {
+  id: Generated<number>;
+  at: number;
+  kind: string;
+  outcome: string;
+  detail: string;
+  user_id: number | null;
+  phone_masked: string | null;
+  phone_hash: string | null;
+  address_hash: string | null;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   menu_items: MenuItemTable;
@@ -267,4 +307,7 @@ export interface Database {
   remote_load_failures: RemoteLoadFailureTable;
   app_secrets: AppSecretTable;
   user_addresses: UserAddressTable;
+  sms_codes: SmsCodeTable;
+  login_lockouts: LoginLockoutTable;
+  auth_events: AuthEventTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { SitePagesSync } from '../search/sitePagesSync';
+import type { SmsOutbox, SmsSender } from '../sms/sender';
 
 /** Options every route plugin receives from `apiPlugin`: the database, the clock, the page index. */
 export interface ApiRouteOptions {
@@ -9,4 +10,8 @@ export interface ApiRouteOptions {
   now: () => Date;
   /** Brings `site_pages` up to the active releases before a search (a no-op without a deploy folder). */
   sitePages: SitePagesSync;
+  /** Where SMS go (a gateway, the server log), through the dev outbox when it is on. */
+  sms: SmsSender;
+  /** The dev outbox, or null when the setting is off (docs/api.md "SMS codes"). */
+  smsOutbox: SmsOutbox | null;
 }

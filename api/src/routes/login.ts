@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoginResult } from '@xingheng/shared';
-import { checkPassword } from '../auth/passwords';
-import { issueToken, revokeToken } from '../auth/tokens';
+import { loginWithPassword } from '../auth/passwordLogin';
+import { revokeToken } from '../auth/tokens';
 import { consumeTicket } from '../captcha/slider';
-import { ApiError, ERROR_CODES, ok } from '../errors';
+import { ok } from '../errors';
 import type { ApiRouteOptions } from './context';
 import { RATE_LIMITS } from './rateLimits';
 
@@ -27,7 +27,8 @@ const loginBody = z.object({
  *   (once, within 2 minutes); 400 `40010` otherwise.
  * - POST /user/login/login `{ phone, password, ticket, rand }` → `{ token }`. Order: validate input
  *   (400 `40001`, nothing written) → consume the ticket (400 `40010`) → check phone and password
- *   (400 `40012`, same message for an unknown phone) → issue a 12-hour token. 10 a minute per IP
+ *   (400 `40012`, same message for an unknown phone) under the account lockout (423 `42300`,
+ *   docs/api.md "Account lockout"; audited) → issue a 12-hour token. 10 a minute per IP
  *   (429 `42900`).
  * - POST /user/login/logout (Authorization) → null; revokes the token if there is one.
  */
@@ -47,16 +48,8 @@ export const loginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, {
     async (request) => {
       const { phone, password, ticket, rand } = request.body;
       await consumeTicket(db, ticket, rand, now());
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'password_hash'])
-        .where('phone', '=', phone)
-        .executeTakeFirst();
-      const valid = await checkPassword(password, user?.password_hash ?? null);
-      if (!user || !valid) {
-        throw new ApiError(400, ERROR_CODES.wrongCredentials, '手机号或密码错误');
-      }
-      const data: LoginResult = { token: await issueToken(db, user.id, now()) };
+      const token = await loginWithPassword(db, { phone, password, ip: request.ip }, now());
+      const data: LoginResult = { token };
       return ok(data);
     },
   );

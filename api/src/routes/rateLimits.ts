@@ -2,6 +2,8 @@
 export const RATE_LIMITS = {
   /** Password login: 10 attempts a minute (docs/api.md: 429 `42900`). */
   login: { max: 10, timeWindow: '1 minute' },
+  /** Each SMS send endpoint: 20 an hour (docs/api.md "SMS codes": 429 `42900`). */
+  sms: { max: 20, timeWindow: '1 hour' },
   /** Captcha challenge and verify: 30 a minute each. */
   captcha: { max: 30, timeWindow: '1 minute' },
   /** Partner cooperation form: 5 a minute (docs/api.md, 429 `42900`). */

@@ -101,6 +101,15 @@ export interface LoginResult {
   token: string;
 }
 
+/**
+ * Answer of the SMS send endpoints (`/api/user/sms/send*Sms`, docs/api.md "SMS codes"): seconds
+ * until the phone may get another SMS (the button's countdown) and the code's lifetime.
+ */
+export interface SmsSendResult {
+  resendInSec: number;
+  expiresInSec: number;
+}
+
 /** A news article with its body and neighbours (`/news/details/{id}`); `html` must be sanitized. */
 export interface NewsDetail extends NewsSummary {
   html: string;
