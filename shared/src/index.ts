@@ -16,6 +16,7 @@ export * from './store/tokenCookie';
 export * from './store/bindClient';
 export * from './store/RequireAuth';
 export * from './federation/contract';
+export * from './federation/addressBook';
 export * from './federation/remoteRoutes';
 export * from './lib/parsePositiveId';
 export * from './lib/checkDigits';
