@@ -1,3 +1,4 @@
+import { Tabs } from 'antd';
 import { Link } from 'react-router';
 import { selectIsAuthenticated, useAppSelector } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
@@ -6,13 +7,14 @@ import { LoginBackdrop } from '../../features/login/components/LoginBackdrop';
 import { LoginBenefits } from '../../features/login/components/LoginBenefits';
 import { PasswordLoginForm } from '../../features/login/components/PasswordLoginForm';
 import { useLoginDeps } from '../../features/login/loginDeps';
+import { SmsLoginForm } from '../../features/smsLogin/components/SmsLoginForm';
 import { sitePaths } from '../../paths';
 import './login.css';
 
 /**
- * `/login` (SPEC §2, §4, §5, §8): password login behind a slider captcha, on a branded background
- * with a side panel of benefits. Query `redirect` (a same-site path) is where a successful login
- * goes; anything else goes to `/`.
+ * `/login` (SPEC §2, §4, §5, §8): two tabs, 密码登录 and 验证码登录 (SMS code, docs/api.md "SMS
+ * codes"), each behind the captcha, on a branded background with a side panel of benefits. Query
+ * `redirect` (a same-site path) is where a successful login goes; anything else goes to `/`.
  */
 export function LoginPage() {
   const { captcha } = useLoginDeps();
@@ -29,13 +31,19 @@ export function LoginPage() {
           <LoginBenefits />
           <section className="acc-login-card" aria-labelledby="acc-login-title">
             <h1 id="acc-login-title">登录星衡时空</h1>
-            <p className="acc-login-sub">使用手机号和密码登录</p>
+            <p className="acc-login-sub">使用手机号和密码或短信验证码登录</p>
             {authenticated && (
               <p className="acc-login-signed-in">
                 您已登录，重新登录将切换账号。<Link to={sitePaths.home}>返回首页</Link>
               </p>
             )}
-            <PasswordLoginForm />
+            <Tabs
+              destroyOnHidden
+              items={[
+                { key: 'password', label: '密码登录', children: <PasswordLoginForm /> },
+                { key: 'sms', label: '验证码登录', children: <SmsLoginForm /> },
+              ]}
+            />
           </section>
         </div>
       </div>

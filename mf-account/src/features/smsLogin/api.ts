@@ -1,0 +1,40 @@
+import {
+  ApiFailure,
+  apiPost,
+  NETWORK_ERROR_MSG,
+  type LoginResult,
+  type SmsSendResult,
+} from '@xingheng/shared';
+
+/** Body of `POST /api/user/login/smsCodeLogin` (docs/api.md): `rand` is the captcha's `randstr`. */
+export interface SmsCodeLoginInput {
+  phone: string;
+  code: string;
+  ticket: string;
+  rand: string;
+}
+
+/**
+ * Sends a login code to `phone` (docs/api.md "SMS codes"): silent in the client (`silent`, like
+ * the login calls of SPEC §8), the form shows the `msg`.
+ * @returns `{ resendInSec, expiresInSec }`
+ * @throws ApiFailure 40001 bad phone, 42900 / 42901 / 42902 send limits
+ */
+export function sendLoginSms(phone: string): Promise<SmsSendResult> {
+  return apiPost<SmsSendResult>('/user/sms/sendLoginSms', { phone }, { silent: true });
+}
+
+/**
+ * SMS-code login (SPEC §7, §8): silent in the client (no toast), the form shows the `msg`.
+ * @returns `{ token }`
+ * @throws ApiFailure 40001, 40010 captcha invalid, 40020 wrong code, 40021 code expired or used,
+ *   42900 too many attempts
+ */
+export function loginWithSmsCode(input: SmsCodeLoginInput): Promise<LoginResult> {
+  return apiPost<LoginResult>('/user/login/smsCodeLogin', input);
+}
+
+/** The Chinese message of a failed call: the `ApiFailure`'s `msg`, else the network message. */
+export function smsFailureMessage(error: unknown): string {
+  return (ApiFailure.is(error) && error.msg) || NETWORK_ERROR_MSG;
+}
