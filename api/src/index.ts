@@ -19,6 +19,10 @@
 export { openDatabase } from './db/open';
 export type { Database } from './db/types';
 export { apiPlugin, type ApiPluginOptions } from './plugin';
+export type { CaptchaOptions } from './captcha/setup';
+export type { CaptchaVerifier, CaptchaProviderLookup } from './captcha/verifier';
+export { tencentCaptchaConfigFromEnv, type TencentCaptchaConfig } from './captcha/tencent';
+export { captchaProviderOfRegistry } from './captcha/registryProvider';
 export { apiServerOptions, frameworkErrorHandler } from './framework';
 export { buildApiServer, type ApiServerOptions } from './server';
 export {

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/types';
 import { apiErrorHandler, apiNotFoundHandler, tooManyRequests } from './errors';
+import { createCaptchaGate, type CaptchaOptions } from './captcha/setup';
 import { addressRoutes } from './routes/address';
 import { captchaRoutes } from './routes/captcha';
 import { jobRoutes } from './routes/jobs';
@@ -37,6 +38,11 @@ export interface ApiPluginOptions {
   deployDir?: string;
   /** Pruning period in ms (default one hour, `RETENTION.intervalMs`); tests shorten it. */
   pruneIntervalMs?: number;
+  /**
+   * The captcha (docs/api.md "Captcha"): provider (default the deploy folder's registry, else
+   * `builtin`), Tencent's settings (default from the environment), its HTTP call and clock.
+   */
+  captcha?: CaptchaOptions;
   /**
    * Where SMS go (docs/api.md "SMS codes"): a real gateway's `SmsSender`; default `logSmsSender()`
    * (the server's standard output).
@@ -92,10 +98,17 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
   const now = opts.now ?? (() => new Date());
   const log = app.log;
   const sitePages = deployDir ? sitePagesSync(db, deployDir, log) : noSitePages(db);
+  const captcha = createCaptchaGate({
+    db,
+    now,
+    log,
+    ...(deployDir ? { deployDir } : {}),
+    ...(opts.captcha ? { options: opts.captcha } : {}),
+  });
   const smsOutbox = (opts.smsOutbox ?? process.env.XH_SMS_OUTBOX === '1') ? new SmsOutbox() : null;
   const smsSender = opts.smsSender ?? logSmsSender();
   const sms = smsOutbox ? withOutbox(smsSender, smsOutbox, now) : smsSender;
-  const options: ApiRouteOptions = { db, now, sitePages, sms, smsOutbox };
+  const options: ApiRouteOptions = { db, now, sitePages, captcha, sms, smsOutbox };
   await app.register((api) => apiScope(api, options), { prefix: '/api' });
   const stopPruning = await startPruning(
     db,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/open';
+import type { CaptchaOptions } from './captcha/setup';
 import { apiServerOptions } from './framework';
 import { apiPlugin } from './plugin';
 import { securityHeadersPlugin } from './security';
@@ -17,6 +18,8 @@ export interface ApiServerOptions {
   deployDir?: string;
   /** Pruning period in ms (default one hour). */
   pruneIntervalMs?: number;
+  /** Captcha options (`ApiPluginOptions.captcha`; docs/api.md "Captcha"). */
+  captcha?: CaptchaOptions;
   /** Where SMS go (`ApiPluginOptions.smsSender`; default the server's standard output). */
   smsSender?: SmsSender;
   /** The dev SMS outbox (`ApiPluginOptions.smsOutbox`; default `XH_SMS_OUTBOX=1`). */
@@ -43,6 +46,7 @@ export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyIns
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.deployDir ? { deployDir: opts.deployDir } : {}),
     ...(opts.pruneIntervalMs ? { pruneIntervalMs: opts.pruneIntervalMs } : {}),
+    ...(opts.captcha ? { captcha: opts.captcha } : {}),
     ...(opts.smsSender ? { smsSender: opts.smsSender } : {}),
     ...(opts.smsOutbox !== undefined ? { smsOutbox: opts.smsOutbox } : {}),
   });

@@ -1,93 +1,116 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { SliderChallenge } from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
+import { drawNotchImage } from './notchImage';
+import { issueTicket, spendTicket } from './tickets';
+import { traceProblem, type TraceProblem, type TracePoint } from './trace';
+import { CAPTCHA_INVALID_MSG, type CaptchaVerifier } from './verifier';
 
-/** Built-in slider captcha constants (SPEC §5, docs/api.md). */
+export { CAPTCHA_INVALID_MSG } from './verifier';
+
+/** Built-in slider captcha constants (SPEC §5, docs/api.md "Captcha"). */
 export const SLIDER = {
-  /** The target lies in [0.15, 0.85] of the track. */
+  /** The target lies in [0.15, 0.85] of the piece's travel. */
   minTarget: 0.15,
   maxTarget: 0.85,
-  /** A position within ±0.04 of the target passes. */
+  /** A final position within ±0.04 of the target passes. */
   tolerance: 0.04,
   /** A challenge lives 120 s. */
   challengeTtlMs: 120_000,
-  /** A drag faster than 300 ms is refused. */
-  minDurationMs: 300,
   /** A ticket is usable once within 2 minutes. */
   ticketTtlMs: 120_000,
 } as const;
 
-/** `ret` codes of a verification: 0 passed, 1 wrong position or too fast, 2 unknown/expired/used. */
+/** `ret` codes of a verification: 0 passed, 1 refused (position or trace), 2 unknown/expired/used. */
 export const SLIDER_RET = { passed: 0, failed: 1, expired: 2 } as const;
 
-/** Message of a captcha ticket that is unknown, used or expired (400 `40010`). */
-export const CAPTCHA_INVALID_MSG = '验证码已失效，请重新验证';
-
 /**
- * Creates a challenge with a random target (0.15–0.85 of the track), valid 120 s.
- * @returns `{ challengeId, target, tolerance, expiresInSec }` (SliderChallenge)
+ * Creates a challenge: a random target in [0.15, 0.85], stored with the time of issue and valid
+ * 120 s, drawn into a PNG (`drawNotchImage`). The target itself is never sent.
+ * @returns `{ challengeId, image (data: URL), imageWidth, imageHeight, pieceSize, pieceTop,
+ *   expiresInSec }` (SliderChallenge; sizes in image pixels)
  */
-export async function createChallenge(db: Kysely<Database>, now: Date) {
+export async function createChallenge(db: Kysely<Database>, now: Date): Promise<SliderChallenge> {
   const challengeId = crypto.randomBytes(16).toString('base64url');
   const span = SLIDER.maxTarget - SLIDER.minTarget;
   const target =
     Math.round((SLIDER.minTarget + (crypto.randomInt(0, 1_000_001) / 1_000_000) * span) * 1e4) /
     1e4;
+  const picture = drawNotchImage(target);
   await db
     .insertInto('captcha_challenges')
     .values({
       id: challengeId,
       target,
+      created_at: now.getTime(),
       expires_at: now.getTime() + SLIDER.challengeTtlMs,
       used_at: null,
     })
     .execute();
   return {
     challengeId,
-    target,
-    tolerance: SLIDER.tolerance,
+    image: `data:image/png;base64,${picture.png.toString('base64')}`,
+    imageWidth: picture.width,
+    imageHeight: picture.height,
+    pieceSize: picture.pieceSize,
+    pieceTop: picture.pieceTop,
     expiresInSec: SLIDER.challengeTtlMs / 1000,
   };
 }
 
-/** Input of a verification: the final slider position (0–1) and how long the drag took (ms). */
+/** Input of a verification: the challenge and the drag trace (the last point is the answer). */
 export interface SliderAttempt {
   challengeId: string;
-  position: number;
-  durationMs: number;
+  trace: TracePoint[];
+}
+
+/** The outcome of an attempt: the client's CaptchaResult, and why it was refused (server only). */
+export interface SliderVerdict {
+  result: { ret: number; ticket: string; randstr: string };
+  problem: TraceProblem | 'wrong-position' | 'unknown-challenge' | null;
 }
 
 /**
- * Verifies an attempt, consuming the challenge (one attempt per challenge). Passes when
- * |position − target| ≤ 0.04 and the drag took ≥ 300 ms; then stores a ticket valid 2 minutes.
- * @returns CaptchaResult `{ ret, ticket, randstr }`; `ticket` and `randstr` empty unless `ret` is 0
+ * Verifies an attempt, using up the challenge (one attempt per challenge). Passes when the trace
+ * ends within ±0.04 of the target and looks human (`traceProblem`, with the time the server
+ * measured since it issued the challenge); then stores a ticket valid 2 minutes.
+ * @returns the CaptchaResult `{ ret, ticket, randstr }` (`ticket`, `randstr` empty unless `ret`
+ *   is 0) and the problem found, if any
  */
-export async function verifyAttempt(db: Kysely<Database>, attempt: SliderAttempt, now: Date) {
+export async function verifyAttempt(
+  db: Kysely<Database>,
+  attempt: SliderAttempt,
+  now: Date,
+): Promise<SliderVerdict> {
   const challenge = await db
     .updateTable('captcha_challenges')
     .set({ used_at: now.getTime() })
     .where('id', '=', attempt.challengeId)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now.getTime())
-    .returning('target')
+    .returning(['target', 'created_at'])
     .executeTakeFirst();
-  if (!challenge) return { ret: SLIDER_RET.expired, ticket: '', randstr: '' };
-  const close = Math.abs(attempt.position - challenge.target) <= SLIDER.tolerance + 1e-9;
-  if (!close || attempt.durationMs < SLIDER.minDurationMs) {
-    return { ret: SLIDER_RET.failed, ticket: '', randstr: '' };
+  const refused = { ret: SLIDER_RET.failed, ticket: '', randstr: '' };
+  if (!challenge) {
+    return {
+      result: { ret: SLIDER_RET.expired, ticket: '', randstr: '' },
+      problem: 'unknown-challenge',
+    };
   }
-  const ticket = crypto.randomBytes(24).toString('base64url');
-  const randstr = crypto.randomBytes(6).toString('hex');
-  await db
-    .insertInto('captcha_tickets')
-    .values({ ticket, randstr, expires_at: now.getTime() + SLIDER.ticketTtlMs, used_at: null })
-    .execute();
-  return { ret: SLIDER_RET.passed, ticket, randstr };
+  const answer = attempt.trace.at(-1)?.x ?? 0;
+  if (Math.abs(answer - challenge.target) > SLIDER.tolerance + 1e-9) {
+    return { result: refused, problem: 'wrong-position' };
+  }
+  const problem = traceProblem(attempt.trace, now.getTime() - challenge.created_at);
+  if (problem) return { result: refused, problem };
+  const { ticket, randstr } = await issueTicket(db, now, SLIDER.ticketTtlMs);
+  return { result: { ret: SLIDER_RET.passed, ticket, randstr }, problem: null };
 }
 
 /**
- * Consumes a ticket: it must exist with this `randstr`, be unused and not expired at `now`.
+ * Uses up a built-in ticket: it must exist with this `randstr`, be unused and not expired at `now`.
  * @throws ApiError HTTP 400 `40010` '验证码已失效，请重新验证' otherwise
  */
 export async function consumeTicket(
@@ -96,15 +119,15 @@ export async function consumeTicket(
   randstr: string,
   now: Date,
 ): Promise<void> {
-  const result = await db
-    .updateTable('captcha_tickets')
-    .set({ used_at: now.getTime() })
-    .where('ticket', '=', ticket)
-    .where('randstr', '=', randstr)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.getTime())
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) {
+  if (!(await spendTicket(db, ticket, randstr, now))) {
     throw new ApiError(400, ERROR_CODES.captchaInvalid, CAPTCHA_INVALID_MSG);
   }
+}
+
+/**
+ * The built-in slider's verifier: a ticket it issued, with its `randstr`, unused and under
+ * 2 minutes old (the client address plays no part).
+ */
+export function builtinVerifier(db: Kysely<Database>, now: () => Date): CaptchaVerifier {
+  return { verify: (ticket, randstr) => spendTicket(db, ticket, randstr, now()) };
 }

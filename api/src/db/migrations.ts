@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { marketingMigration } from './migrationMarketing';
 import { remoteFailuresMigration } from './migrationRemoteFailures';
 import { failureVisitorsMigration } from './migrationFailureVisitors';
+import { captchaTraceMigration } from './migrationCaptchaTrace';
 import { addressesMigration } from '../address/migration';
 import { authSmsMigration } from './migrationAuthSms';
 
@@ -142,6 +143,7 @@ export const migrations: Record<string, Migration> = {
   '2026-02-01-002-marketing': marketingMigration,
   '2026-03-01-003-remote-failures': remoteFailuresMigration,
   '2026-04-01-004-failure-visitors': failureVisitorsMigration,
+  '2026-11-23-006-captcha-trace': captchaTraceMigration,
   '2026-11-23-020-address-book': addressesMigration,
   '2026-11-23-030-auth-sms': authSmsMigration,
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CaptchaGate } from '../captcha/verifier';
 import type { Database } from '../db/types';
 import type { SitePagesSync } from '../search/sitePagesSync';
 import type { SmsOutbox, SmsSender } from '../sms/sender';
@@ -10,6 +11,8 @@ export interface ApiRouteOptions {
   now: () => Date;
   /** Brings `site_pages` up to the active releases before a search (a no-op without a deploy folder). */
   sitePages: SitePagesSync;
+  /** The captcha: active provider, its clock, and the check of its tickets (docs/api.md "Captcha"). */
+  captcha: CaptchaGate;
   /** Where SMS go (a gateway, the server log), through the dev outbox when it is on. */
   sms: SmsSender;
   /** The dev outbox, or null when the setting is off (docs/api.md "SMS codes"). */

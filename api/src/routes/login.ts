@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoginResult } from '@xingheng/shared';
 import { loginWithPassword } from '../auth/passwordLogin';
 import { revokeToken } from '../auth/tokens';
-import { consumeTicket } from '../captcha/slider';
 import { ok } from '../errors';
 import type { ApiRouteOptions } from './context';
 import { RATE_LIMITS } from './rateLimits';
 
-const ticketField = z.string().trim().min(1).max(128);
+/** Tencent's tickets run to a few hundred characters. */
+const ticketField = z.string().trim().min(1).max(2048);
 const randField = z.string().trim().min(1).max(64);
 
 const loginBody = z.object({
@@ -23,21 +23,26 @@ const loginBody = z.object({
 
 /**
  * Login area (docs/api.md, SPEC §5 and §7):
- * - POST /user/login/verifyTicket `{ ticket, randstr }` → `{ valid: true }`, consuming the ticket
- *   (once, within 2 minutes); 400 `40010` otherwise.
+ * - POST /user/login/verifyTicket `{ ticket, randstr }` → `{ valid: true }`, using up a ticket of
+ *   the active captcha provider (built-in: once, within 2 minutes; Tencent's: confirmed by Tencent);
+ *   400 `40010` otherwise (docs/api.md "Captcha").
  * - POST /user/login/login `{ phone, password, ticket, rand }` → `{ token }`. Order: validate input
- *   (400 `40001`, nothing written) → consume the ticket (400 `40010`) → check phone and password
+ *   (400 `40001`, nothing written) → use up the captcha ticket of the active provider (400
+ *   `40010`) → check phone and password
  *   (400 `40012`, same message for an unknown phone) under the account lockout (423 `42300`,
  *   docs/api.md "Account lockout"; audited) → issue a 12-hour token. 10 a minute per IP
  *   (429 `42900`).
  * - POST /user/login/logout (Authorization) → null; revokes the token if there is one.
  */
-export const loginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db, now }) => {
+export const loginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
+  app,
+  { db, now, captcha },
+) => {
   app.post(
     '/user/login/verifyTicket',
     { schema: { body: z.object({ ticket: ticketField, randstr: randField }) } },
     async (request) => {
-      await consumeTicket(db, request.body.ticket, request.body.randstr, now());
+      await captcha.requireTicket(request.body.ticket, request.body.randstr, request.ip);
       return ok({ valid: true as const });
     },
   );
@@ -47,7 +52,7 @@ export const loginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, {
     { config: { rateLimit: RATE_LIMITS.login }, schema: { body: loginBody } },
     async (request) => {
       const { phone, password, ticket, rand } = request.body;
-      await consumeTicket(db, ticket, rand, now());
+      await captcha.requireTicket(ticket, rand, request.ip);
       const token = await loginWithPassword(db, { phone, password, ip: request.ip }, now());
       const data: LoginResult = { token };
       return ok(data);

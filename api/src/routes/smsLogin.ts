@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoginResult, SmsSendResult } from '@xingheng/shared';
 import { recordAuthEvent } from '../audit/events';
 import { issueToken } from '../auth/tokens';
-import { consumeTicket } from '../captcha/slider';
 import { ApiError, ERROR_CODES, ok } from '../errors';
 import { consumeSmsCode, SMS_CODE_INVALID_MSG } from '../sms/codes';
 import { NOT_REGISTERED_TEXT } from '../sms/purposes';
@@ -28,13 +27,13 @@ const codeField = z
  *   phone every 60 s (429 `42901`), 10 per phone in 24 hours (429 `42902`), 20 an hour per IP
  *   (429 `42900`).
  * - POST /user/login/smsCodeLogin `{ phone, code, ticket, rand }` → `{ token }`. Order: validate
- *   (400 `40001`) → consume the captcha ticket (400 `40010`) → use the newest login code of the
+ *   (400 `40001`) → use up the captcha ticket (400 `40010`) → use the newest login code of the
  *   phone (400 `40020` wrong, with tries left; 400 `40021` expired, used or voided) → 12-hour
  *   token. 10 a minute per IP (429 `42900`). Audited (`login_ok` / `login_failed`).
  */
 export const smsLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   app,
-  { db, now, sms },
+  { db, now, sms, captcha },
 ) => {
   app.post(
     '/user/sms/sendLoginSms',
@@ -67,7 +66,7 @@ export const smsLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
         body: z.object({
           phone: phoneField,
           code: codeField,
-          ticket: z.string().trim().min(1).max(128),
+          ticket: z.string().trim().min(1).max(2048),
           rand: z.string().trim().min(1).max(64),
         }),
       },
@@ -75,7 +74,7 @@ export const smsLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
     async (request) => {
       const { phone, code, ticket, rand } = request.body;
       const at = now();
-      await consumeTicket(db, ticket, rand, at);
+      await captcha.requireTicket(ticket, rand, request.ip);
       const audit = { phone, ip: request.ip, at };
       try {
         await consumeSmsCode(db, { phone, purpose: 'login', code, now: at });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApiServer, type ApiServerOptions } from '../server';
+import { humanDrag, readNotch } from './sliderSolver';
 
 // `app.inject` runs on light-my-request, which requires the ESM-only `cookie` 2 for one helper
 // (encoding the `cookies` inject option, unused here). Jest's CommonJS runtime cannot load it while
@@ -15,6 +16,9 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
+/** Time added to each test API's captcha clock (`letCaptchaTimePass`), by server. */
+const captchaTime = new WeakMap<FastifyInstance, { ms: number }>();
+
 /** A fresh temporary directory under os.tmpdir(). */
 export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-api-'));
@@ -22,7 +26,9 @@ export function tempDir(): string {
 
 /**
  * Starts the API on a new temporary database, with an optional fake clock and the other options
- * of `buildApiServer` (deploy folder, pruning period).
+ * of `buildApiServer` (deploy folder, pruning period, captcha). The captcha runs on its own clock:
+ * the API's plus what `letCaptchaTimePass` added, so solving a captcha takes time without moving
+ * the other expiries a test counts.
  */
 export async function startTestApi(
   now?: () => Date,
@@ -30,7 +36,18 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const dir = tempDir();
   const dbFile = path.join(dir, 'api.sqlite');
-  const app = await buildApiServer({ dbFile, ...(now ? { now } : {}), ...options });
+  const captchaOffset = { ms: 0 };
+  const clock = now ?? (() => new Date());
+  const app = await buildApiServer({
+    dbFile,
+    ...(now ? { now } : {}),
+    ...options,
+    captcha: {
+      now: () => new Date(clock().getTime() + captchaOffset.ms),
+      ...options.captcha,
+    },
+  });
+  captchaTime.set(app, captchaOffset);
   return {
     app,
     dbFile,
@@ -77,19 +94,36 @@ export async function post<T = unknown>(
   return { status: res.statusCode, body: res.json() };
 }
 
-/** Solves the built-in slider captcha like a person would (500 ms drag onto the notch). */
+/**
+ * Lets `ms` pass on the captcha clock of a test API started by `startTestApi` (the time a person
+ * spends looking at the picture and dragging).
+ * @throws Error for a server not started by `startTestApi`
+ */
+export function letCaptchaTimePass(app: FastifyInstance, ms: number): void {
+  const offset = captchaTime.get(app);
+  if (!offset) throw new Error('letCaptchaTimePass needs a server from startTestApi');
+  offset.ms += ms;
+}
+
+/**
+ * Solves the built-in slider captcha like a person would: reads the notch off the challenge
+ * picture, lets 1.5 s pass on the captcha clock and answers with a human drag onto it.
+ * @returns the ticket and randstr of the passed captcha
+ * @throws Error when the captcha does not pass
+ */
 export async function passCaptcha(
   app: FastifyInstance,
 ): Promise<{ ticket: string; randstr: string }> {
-  const challenge = await post<{ challengeId: string; target: number }>(
+  const challenge = await post<{ challengeId: string; image: string }>(
     app,
     '/api/captcha/slider/challenge',
   );
-  const { challengeId, target } = challenge.body.data;
+  const { challengeId, image } = challenge.body.data;
+  letCaptchaTimePass(app, 1500);
   const result = await post<{ ret: number; ticket: string; randstr: string }>(
     app,
     '/api/captcha/slider/verify',
-    { challengeId, position: target + 0.01, durationMs: 500 },
+    { challengeId, trace: humanDrag(readNotch(image)) },
   );
   if (result.body.data.ret !== 0) throw new Error('captcha did not pass');
   return { ticket: result.body.data.ticket, randstr: result.body.data.randstr };

@@ -88,12 +88,30 @@ export interface SupportDoc {
   html: string;
 }
 
-/** Built-in slider captcha challenge: `target` and `tolerance` are fractions of the track (0–1). */
+/**
+ * Built-in slider captcha challenge (docs/api.md "Captcha"): a server-made picture with the notch
+ * drawn in (`image`, a `data:image/png;base64` URL) and the geometry of the piece the user moves
+ * along it, in image pixels (`pieceSize` square, its top at `pieceTop`). The notch position is not
+ * in it as a number.
+ */
 export interface SliderChallenge {
   challengeId: string;
-  target: number;
-  tolerance: number;
+  image: string;
+  imageWidth: number;
+  imageHeight: number;
+  pieceSize: number;
+  pieceTop: number;
   expiresInSec: number;
+}
+
+/**
+ * One point of a slider drag trace (docs/api.md "Captcha"): `t` ms since the interaction began,
+ * `x` the handle's position 0–1, `by` what moved it (`pointer`: mouse, touch, pen; `key`).
+ */
+export interface SliderTracePoint {
+  t: number;
+  x: number;
+  by: 'pointer' | 'key';
 }
 
 /** Answer of `POST /api/user/login/login`. */

@@ -21,8 +21,11 @@ function Probe() {
 const api: SliderCaptchaApi = {
   getChallenge: async () => ({
     challengeId: 'c',
-    target: 0.02,
-    tolerance: 0.03,
+    image: 'data:image/png;base64,iVBORw0KGgo=',
+    imageWidth: 300,
+    imageHeight: 150,
+    pieceSize: 44,
+    pieceTop: 53,
     expiresInSec: 120,
   }),
   verify: async () => ({ ret: 0, ticket: 't', randstr: 'r' }),

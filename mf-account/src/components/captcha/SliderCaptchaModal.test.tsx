@@ -6,6 +6,9 @@ import type { SliderAnswer, SliderCaptchaApi } from '../../lib/captcha/sliderApi
 import { SliderCaptchaModal } from './SliderCaptchaModal';
 
 const PASSED: CaptchaResult = { ret: 0, ticket: 't-1', randstr: 'r-1' };
+/** A 1×1 PNG standing in for the server's picture. */
+const IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC';
 
 function fakeApi(results: CaptchaResult[]): jest.Mocked<SliderCaptchaApi> {
   let n = 0;
@@ -13,8 +16,11 @@ function fakeApi(results: CaptchaResult[]): jest.Mocked<SliderCaptchaApi> {
     getChallenge: jest.fn(
       async (): Promise<SliderChallenge> => ({
         challengeId: `c-${++n}`,
-        target: 0.05,
-        tolerance: 0.03,
+        image: IMAGE,
+        imageWidth: 300,
+        imageHeight: 150,
+        pieceSize: 44,
+        pieceTop: 53,
         expiresInSec: 120,
       }),
     ),
@@ -32,7 +38,20 @@ function renderModal(api: SliderCaptchaApi) {
   return onResult;
 }
 
-test('arrow keys move the handle by 1 % and Enter posts the position', async () => {
+test('shows the server picture with the piece moving along with the handle', async () => {
+  const user = userEvent.setup();
+  renderModal(fakeApi([PASSED]));
+  const picture = await screen.findByRole('img', { name: /验证码图片/ });
+  expect(picture).toHaveAttribute('src', IMAGE);
+  const piece = picture.nextElementSibling;
+  if (!(piece instanceof HTMLElement)) throw new Error('no piece');
+  expect(piece.style.left).toBe('0%');
+  screen.getByRole('slider').focus();
+  await user.keyboard('{End}');
+  expect(Number.parseFloat(piece.style.left)).toBeCloseTo(100 - (44 / 300) * 100);
+});
+
+test('arrow keys move the handle by 1 % and Enter posts the trace of the presses', async () => {
   const user = userEvent.setup();
   const api = fakeApi([PASSED]);
   const onResult = renderModal(api);
@@ -46,11 +65,14 @@ test('arrow keys move the handle by 1 % and Enter posts the position', async () 
 
   await user.keyboard('{Enter}');
   await waitFor(() => expect(onResult).toHaveBeenCalledWith(PASSED));
-  expect(api.verify).toHaveBeenCalledWith({
-    challengeId: 'c-1',
-    position: 0.05,
-    durationMs: expect.any(Number),
-  });
+  expect(api.verify).toHaveBeenCalledTimes(1);
+  const answer = api.verify.mock.calls[0]?.[0];
+  expect(answer?.challengeId).toBe('c-1');
+  expect(answer?.trace.map((p) => p.x)).toEqual([0, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.05]);
+  expect(answer?.trace.every((p) => p.by === 'key')).toBe(true);
+  expect(answer?.trace[0]?.t).toBe(0);
+  expect(answer).not.toHaveProperty('position');
+  expect(answer).not.toHaveProperty('durationMs');
 });
 
 test('a failed attempt says so and fetches a new challenge', async () => {

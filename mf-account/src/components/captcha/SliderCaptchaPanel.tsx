@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type { CaptchaResult, SliderChallenge } from '@xingheng/shared';
 import type { SliderCaptchaApi } from '../../lib/captcha/sliderApi';
+import { createTraceRecorder } from '../../lib/captcha/traceRecorder';
+import { SliderPicture } from './SliderPicture';
 import { SliderTrack } from './SliderTrack';
 
 /**
- * Inside of the slider captcha modal (SPEC §5): gets a challenge, lets the user move the handle to
- * the notch, posts `{ challengeId, position, durationMs }` and calls `onResult` with a passed answer
+ * Inside of the slider captcha modal (SPEC §5, docs/api.md "Captcha"): gets a challenge, shows its
+ * picture, lets the user move the piece onto the notch with the handle (pointer or arrow keys),
+ * records the movement and posts `{ challengeId, trace }`; calls `onResult` with a passed answer
  * (`ret` 0). A failed or unanswerable attempt shows "验证未通过，请重试" and loads a new challenge.
  * @param api the challenge/verify calls (tests pass fakes)
  * @param onResult called once with the passed `{ ret: 0, ticket, randstr }`
@@ -23,14 +26,14 @@ export function SliderCaptchaPanel({
   const [position, setPosition] = useState(0);
   const [checking, setChecking] = useState(false);
   const [failed, setFailed] = useState(false);
-  const startedAt = useRef<number | null>(null);
+  const recorder = useRef(createTraceRecorder());
   const alive = useRef(true);
 
   const fetchChallenge = () =>
     api.getChallenge().then(
       (next) => {
         if (!alive.current) return;
-        startedAt.current = null;
+        recorder.current = createTraceRecorder();
         setPosition(0);
         setChallenge(next);
       },
@@ -57,9 +60,8 @@ export function SliderCaptchaPanel({
 
   const submit = async () => {
     if (!challenge || checking || position === 0) return;
-    const durationMs = startedAt.current === null ? 0 : Date.now() - startedAt.current;
     setChecking(true);
-    const answer = { challengeId: challenge.challengeId, position, durationMs };
+    const answer = { challengeId: challenge.challengeId, trace: recorder.current.points() };
     const result = await api.verify(answer).catch(() => null);
     if (!alive.current) return;
     setChecking(false);
@@ -88,20 +90,27 @@ export function SliderCaptchaPanel({
 
   return (
     <div>
-      <p style={{ marginTop: 0, color: '#4a5568' }}>为保障账号安全，请将滑块拖动到虚线缺口处。</p>
+      <p style={{ marginTop: 0, color: '#4a5568' }}>
+        为保障账号安全，请拖动下方滑块（或聚焦后按方向键），使拼图块与图中缺口对齐。
+      </p>
       {challenge ? (
-        <SliderTrack
-          key={challenge.challengeId}
-          target={challenge.target}
-          position={position}
-          disabled={checking}
-          onStart={() => {
-            startedAt.current ??= Date.now();
-            setFailed(false);
-          }}
-          onMove={setPosition}
-          onSubmit={() => void submit()}
-        />
+        <>
+          <SliderPicture challenge={challenge} position={position} />
+          <SliderTrack
+            key={challenge.challengeId}
+            position={position}
+            disabled={checking}
+            onStart={(by) => {
+              recorder.current.start(by);
+              setFailed(false);
+            }}
+            onMove={(next, by) => {
+              recorder.current.record(next, by);
+              setPosition(next);
+            }}
+            onSubmit={() => void submit()}
+          />
+        </>
       ) : (
         <div
           style={{ height: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' }}

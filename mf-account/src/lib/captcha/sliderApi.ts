@@ -1,10 +1,14 @@
-import { apiPost, type CaptchaResult, type SliderChallenge } from '@xingheng/shared';
+import {
+  apiPost,
+  type CaptchaResult,
+  type SliderChallenge,
+  type SliderTracePoint,
+} from '@xingheng/shared';
 
-/** What the slider posts (docs/api.md): `position` 0–1 along the track, `durationMs` of the drag. */
+/** What the slider posts (docs/api.md "Captcha"): the drag trace, whose last point is the answer. */
 export interface SliderAnswer {
   challengeId: string;
-  position: number;
-  durationMs: number;
+  trace: SliderTracePoint[];
 }
 
 /** The built-in slider captcha's calls; the modal takes them as a prop so tests pass fakes. */

@@ -1,0 +1,35 @@
+import type { SliderChallenge } from '@xingheng/shared';
+
+/**
+ * The challenge picture of the built-in slider (SPEC §5, docs/api.md "Captcha"): the server's
+ * image with the notch drawn in, and the piece the user moves along its row. Sizes follow the
+ * image's own geometry, so the picture scales with the modal.
+ * @param challenge the image and its piece geometry (image pixels)
+ * @param position the handle's position, 0–1: the piece's left edge at `position × (width − piece)`
+ */
+export function SliderPicture({
+  challenge,
+  position,
+}: {
+  challenge: SliderChallenge;
+  position: number;
+}) {
+  const size = (challenge.pieceSize / challenge.imageWidth) * 100;
+  const top = (challenge.pieceTop / challenge.imageHeight) * 100;
+  return (
+    <div className="acc-slider-picture">
+      <img
+        src={challenge.image}
+        alt="验证码图片：将拼图块移到缺口处"
+        width={challenge.imageWidth}
+        height={challenge.imageHeight}
+        draggable={false}
+      />
+      <div
+        className="acc-slider-piece"
+        aria-hidden="true"
+        style={{ left: `${position * (100 - size)}%`, top: `${top}%`, width: `${size}%` }}
+      />
+    </div>
+  );
+}
