@@ -62,7 +62,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     await db.destroy();
   });
   // The page search follows the search entries of the deploy folder's active releases.
-  await app.register(apiPlugin, { db, deployDir: options.deployDir });
+  // The captcha provider the API checks tickets against is the served registry's (docs/api.md
+  // "Captcha"): the deploy folder's by default, the development registry's under `npm run dev`.
+  await app.register(apiPlugin, {
+    db,
+    deployDir: options.deployDir,
+    ...(options.devRegistry
+      ? { captcha: { provider: options.devRegistry.site.captcha.provider } }
+      : {}),
+  });
 
   const { devRegistry } = options;
   app.get('/mf-registry.json', async (_request, reply) => {
