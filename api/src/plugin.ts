@@ -24,6 +24,7 @@ import { startPruning } from './db/prune';
 import { indexSitePages } from './db/sitePages';
 import { sitePagesSync, type SitePagesSync } from './search/sitePagesSync';
 import { logSmsSender, SmsOutbox, withOutbox, type SmsSender } from './sms/sender';
+import { smsOutboxEnabled } from './sms/outboxSetting';
 
 /** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
@@ -50,7 +51,7 @@ export interface ApiPluginOptions {
   smsSender?: SmsSender;
   /**
    * Keep sent SMS in the dev outbox `GET /api/dev/sms/outbox` (default: the environment variable
-   * `XH_SMS_OUTBOX` is `1`). Off, the route does not exist. Never on in production.
+   * `XH_SMS_OUTBOX` is `1`). Off, the route does not exist. Refused under `NODE_ENV=production`.
    */
   smsOutbox?: boolean;
 }
@@ -105,7 +106,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     ...(deployDir ? { deployDir } : {}),
     ...(opts.captcha ? { options: opts.captcha } : {}),
   });
-  const smsOutbox = (opts.smsOutbox ?? process.env.XH_SMS_OUTBOX === '1') ? new SmsOutbox() : null;
+  const smsOutbox = smsOutboxEnabled(opts.smsOutbox, process.env) ? new SmsOutbox() : null;
   const smsSender = opts.smsSender ?? logSmsSender();
   const sms = smsOutbox ? withOutbox(smsSender, smsOutbox, now) : smsSender;
   const options: ApiRouteOptions = { db, now, sitePages, captcha, sms, smsOutbox };
