@@ -54,6 +54,18 @@ describe('npm run audit', () => {
     expect(limited).toEqual([lines[0]]);
   });
 
+  it('refuses a database file that does not exist instead of creating one', async () => {
+    const missing = path.join(dir, 'typo.sqlite');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await runAuditCli(['--db', missing], () => undefined)).toBe(1);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('数据库文件不存在'));
+    } finally {
+      errors.mockRestore();
+    }
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+
   it('refuses a bad phone or limit with exit code 2', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { listAuthEvents, openDatabase, type AuthEvent } from '@xingheng/api';
 import { DEFAULT_DB_FILE } from '../site/paths';
@@ -82,8 +83,14 @@ export async function runAuditCli(
     console.error('--limit 须为 1–1000 的整数；用 --help 查看用法');
     return 2;
   }
+  const dbFile = values.db ?? DEFAULT_DB_FILE;
+  // An operator command reads: a mistyped path must not create a fresh, empty database there.
+  if (!fs.existsSync(dbFile)) {
+    console.error(`数据库文件不存在：${dbFile}`);
+    return 1;
+  }
   try {
-    const db = await openDatabase(values.db ?? DEFAULT_DB_FILE);
+    const db = await openDatabase(dbFile);
     try {
       const events = await listAuthEvents(db, {
         limit,
