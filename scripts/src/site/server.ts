@@ -2,11 +2,16 @@ import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, apiServerOptions, openDatabase, securityHeadersPlugin } from '@xingheng/api';
+import {
+  apiPlugin,
+  apiServerOptions,
+  captchaProviderOfRegistry,
+  openDatabase,
+  securityHeadersPlugin,
+} from '@xingheng/api';
 import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
 import { buildFileDestination } from '../release/deployTarget';
 import { deployLayout } from './paths';
-import { registryCaptchaProvider } from './registryCaptchaProvider';
 
 /** Cache policies (README "Deployment"). */
 export const CACHE = {
@@ -53,7 +58,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   await app.register(securityHeadersPlugin, {
     captchaProvider: options.devRegistry
       ? options.devRegistry.site.captcha.provider
-      : registryCaptchaProvider(layout.registryFile),
+      : captchaProviderOfRegistry(layout.registryFile),
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
