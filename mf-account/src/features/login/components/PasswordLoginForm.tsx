@@ -1,17 +1,11 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { FormRule as Rule } from 'antd';
+import { PhoneField } from '../../../components/PhoneField';
 import { sitePaths } from '../../../paths';
 import { usePasswordLogin, type PasswordLoginValues } from '../usePasswordLogin';
 
-/** Mainland mobile number: 11 digits starting 13–19. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-
-const phoneRules: Rule[] = [
-  { required: true, message: '请输入手机号' },
-  { pattern: PHONE_PATTERN, message: '请输入正确的 11 位手机号' },
-];
 const passwordRules: Rule[] = [
   { required: true, message: '请输入密码' },
   { min: 6, max: 20, message: '密码长度为 6–20 位' },
@@ -34,15 +28,7 @@ export function PasswordLoginForm() {
       aria-label="密码登录"
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="phone" label="手机号" rules={phoneRules} validateFirst>
-        <Input
-          prefix={<MobileOutlined aria-hidden />}
-          placeholder="请输入 11 位手机号"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-        />
-      </Form.Item>
+      <PhoneField />
       <Form.Item name="password" label="密码" rules={passwordRules} validateFirst>
         <Input.Password
           prefix={<LockOutlined aria-hidden />}

@@ -1,15 +1,9 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@ant-design/icons';
 import type { FormRule as Rule } from 'antd';
+import { PhoneField } from '../../../components/PhoneField';
 import { useSmsLogin, type SmsLoginValues } from '../useSmsLogin';
 
-/** Mainland mobile number: 11 digits starting 13–19. */
-const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-
-const phoneRules: Rule[] = [
-  { required: true, message: '请输入手机号' },
-  { pattern: PHONE_PATTERN, message: '请输入正确的 11 位手机号' },
-];
 const codeRules: Rule[] = [
   { required: true, message: '请输入短信验证码' },
   { pattern: /^\d{6}$/, message: '短信验证码为 6 位数字' },
@@ -45,15 +39,7 @@ export function SmsLoginForm() {
       aria-label="验证码登录"
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="phone" label="手机号" rules={phoneRules} validateFirst>
-        <Input
-          prefix={<MobileOutlined aria-hidden />}
-          placeholder="请输入 11 位手机号"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-        />
-      </Form.Item>
+      <PhoneField />
       <Form.Item label="短信验证码" required={false}>
         <Space.Compact block>
           <Form.Item name="code" rules={codeRules} validateFirst noStyle>
