@@ -476,14 +476,3 @@ describe('POST /api/user/address/delete', () => {
     expect(await list(otherToken)).toEqual([theirs]);
   });
 });
-
-describe('the table', () => {
-  it('refuses a second default for one user even outside the routes', async () => {
-    const home = await add(demoToken, HOME);
-    const office = await add(demoToken, OFFICE);
-    expect(home.isDefault).toBe(true);
-    await expect(
-      db.updateTable('user_addresses').set({ is_default: 1 }).where('id', '=', office.id).execute(),
-    ).rejects.toThrow(/UNIQUE/);
-  });
-});
