@@ -476,3 +476,24 @@ describe('POST /api/user/address/delete', () => {
     expect(await list(otherToken)).toEqual([theirs]);
   });
 });
+
+describe('the table', () => {
+  it('refuses a second default for one user even outside the routes', async () => {
+    const home = await add(demoToken, HOME);
+    const office = await add(demoToken, OFFICE);
+    expect(home.isDefault).toBe(true);
+    // better-sqlite3 is a native module shared by every test file of a jest worker: its SqliteError
+    // can come from another file's realm, where `rejects.toThrow` does not see an Error. Read the
+    // message instead.
+    const refusal = await db
+      .updateTable('user_addresses')
+      .set({ is_default: 1 })
+      .where('id', '=', office.id)
+      .execute()
+      .then(
+        () => 'accepted',
+        (error: unknown) => String(error),
+      );
+    expect(refusal).toMatch(/UNIQUE constraint failed: user_addresses\.user_id/);
+  });
+});
