@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Empty, Modal, Popconfirm, Radio, Space, Spin, Tag } from 'antd';
 import type { Address, AddressBookProps } from '@xingheng/shared';
-import { failureMessage } from './api';
+import { failureMessage } from '../../lib/failureMessage';
 import { useAddressBookDeps } from './addressBookDeps';
 import { AddressForm } from './AddressForm';
 import './addressBook.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Cascader, Checkbox, Form, Input, Space } from 'antd';
 import type { FormRule as Rule } from 'antd';
 import type { Address, AddressInput } from '@xingheng/shared';
-import { failureMessage } from './api';
+import { failureMessage } from '../../lib/failureMessage';
 import { useAddressBookDeps } from './addressBookDeps';
 import { useRegionOptions, type RegionOption } from './useRegionOptions';
 

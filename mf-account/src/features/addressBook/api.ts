@@ -1,12 +1,4 @@
-import {
-  ApiFailure,
-  apiGet,
-  apiPost,
-  NETWORK_ERROR_MSG,
-  type Address,
-  type AddressInput,
-  type Region,
-} from '@xingheng/shared';
+import { apiGet, apiPost, type Address, type AddressInput, type Region } from '@xingheng/shared';
 
 /**
  * The divisions under `parentCode` (docs/api.md "Address book"): provinces without it, a
@@ -46,9 +38,4 @@ export function deleteAddress(id: number): Promise<null> {
 /** Makes an address the default. @throws ApiFailure 40401 */
 export function setDefaultAddress(id: number): Promise<null> {
   return apiPost<null>('/user/address/set/defaultAddress', { id });
-}
-
-/** The Chinese message of a failed call: the API's `msg`, else the network message. */
-export function failureMessage(error: unknown): string {
-  return (ApiFailure.is(error) && error.msg) || NETWORK_ERROR_MSG;
 }

@@ -1,4 +1,4 @@
-import { ApiFailure, apiPost, NETWORK_ERROR_MSG, type LoginResult } from '@xingheng/shared';
+import { apiPost, type LoginResult } from '@xingheng/shared';
 
 /** Body of `POST /api/user/login/login` (docs/api.md): `rand` is the captcha's `randstr`. */
 export interface PasswordLoginInput {
@@ -16,13 +16,4 @@ export interface PasswordLoginInput {
  */
 export function loginWithPassword(input: PasswordLoginInput): Promise<LoginResult> {
   return apiPost<LoginResult>('/user/login/login', input);
-}
-
-/**
- * The message to show for a failed call (SPEC §8: login failures are shown by the page).
- * @param error what the call rejected with
- * @returns the `ApiFailure`'s `msg` (Chinese, from the API), else the network message
- */
-export function failureMessage(error: unknown): string {
-  return (ApiFailure.is(error) && error.msg) || NETWORK_ERROR_MSG;
 }

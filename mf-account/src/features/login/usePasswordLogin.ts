@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng/shared';
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
-import { failureMessage } from './api';
+import { failureMessage } from '../../lib/failureMessage';
 import { useLoginDeps } from './loginDeps';
 
 /** The password login form's values. */

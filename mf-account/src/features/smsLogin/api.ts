@@ -1,10 +1,4 @@
-import {
-  ApiFailure,
-  apiPost,
-  NETWORK_ERROR_MSG,
-  type LoginResult,
-  type SmsSendResult,
-} from '@xingheng/shared';
+import { apiPost, type LoginResult, type SmsSendResult } from '@xingheng/shared';
 
 /** Body of `POST /api/user/login/smsCodeLogin` (docs/api.md): `rand` is the captcha's `randstr`. */
 export interface SmsCodeLoginInput {
@@ -32,9 +26,4 @@ export function sendLoginSms(phone: string): Promise<SmsSendResult> {
  */
 export function loginWithSmsCode(input: SmsCodeLoginInput): Promise<LoginResult> {
   return apiPost<LoginResult>('/user/login/smsCodeLogin', input);
-}
-
-/** The Chinese message of a failed call: the `ApiFailure`'s `msg`, else the network message. */
-export function smsFailureMessage(error: unknown): string {
-  return (ApiFailure.is(error) && error.msg) || NETWORK_ERROR_MSG;
 }

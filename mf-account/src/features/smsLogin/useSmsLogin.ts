@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng/shared';
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
-import { smsFailureMessage } from './api';
+import { failureMessage } from '../../lib/failureMessage';
 import { useSmsLoginDeps } from './smsLoginDeps';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../lib/useCountdown';
 
 /** The SMS login form's values. */
 export interface SmsLoginValues {
@@ -42,7 +42,7 @@ export function useSmsLogin() {
       setSent(true);
       countdown.start(resendInSec);
     } catch (e) {
-      setError(smsFailureMessage(e));
+      setError(failureMessage(e));
     } finally {
       setSending(false);
     }
@@ -59,7 +59,7 @@ export function useSmsLogin() {
       void dispatch(fetchUserInfo());
       await navigate(safeRedirect(searchParams.get('redirect'), '/'), { replace: true });
     } catch (e) {
-      setError(smsFailureMessage(e));
+      setError(failureMessage(e));
     } finally {
       setSubmitting(false);
     }

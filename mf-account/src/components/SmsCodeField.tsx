@@ -1,0 +1,55 @@
+import { Button, Form, Input, Space, type FormRule } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+
+/** Required, then 6 digits (docs/api.md "SMS codes"), with Chinese messages. */
+export const smsCodeRules: FormRule[] = [
+  { required: true, message: '请输入短信验证码' },
+  { pattern: /^\d{6}$/, message: '短信验证码为 6 位数字' },
+];
+
+/** What the send button shows: the countdown, then 重新获取 once a code went out. */
+export interface SmsCodeFieldProps {
+  /** A send call is under way (the button spins). */
+  sending: boolean;
+  /** Seconds until another code may be asked for (0: the button is enabled). */
+  countdown: number;
+  /** A code was sent at least once (the label becomes 重新获取). */
+  sent: boolean;
+  /** Asks for a code; the caller validates the phone first. */
+  onSend: () => void;
+}
+
+/**
+ * The 短信验证码 field of the account forms (SMS login, register, password reset, phone binding):
+ * an antd `Form.Item` named `code` (6 digits) joined to the 获取验证码 button, which counts down
+ * the API's 60 s between two codes (docs/api.md "SMS codes"). Must sit inside an antd `Form`.
+ */
+export function SmsCodeField({ sending, countdown, sent, onSend }: SmsCodeFieldProps) {
+  let sendLabel = '获取验证码';
+  if (countdown > 0) sendLabel = `${countdown} 秒后重新获取`;
+  else if (sent) sendLabel = '重新获取';
+  return (
+    <Form.Item label="短信验证码" required={false}>
+      <Space.Compact block>
+        <Form.Item name="code" rules={smsCodeRules} validateFirst noStyle>
+          <Input
+            aria-label="短信验证码"
+            prefix={<SafetyOutlined aria-hidden />}
+            placeholder="6 位验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        </Form.Item>
+        <Button
+          onClick={onSend}
+          loading={sending}
+          disabled={countdown > 0}
+          style={{ minWidth: 136 }}
+        >
+          {sendLabel}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
