@@ -4,6 +4,9 @@
  */
 export * from './types/api';
 export * from './types/address';
+export * from './types/identity';
+export * from './types/account';
+export * from './types/oauth';
 export * from './config/site';
 export * from './config/lookups';
 export * from './config/runtime';
@@ -20,3 +23,5 @@ export * from './federation/addressBook';
 export * from './federation/remoteRoutes';
 export * from './lib/parsePositiveId';
 export * from './lib/checkDigits';
+export * from './lib/passwordRules';
+export * from './lib/maskPhone';
