@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   smsCodeWrong: 40020,
   /** No live SMS code: none sent for this purpose, expired, used or voided (HTTP 400). */
   smsCodeInvalid: 40021,
+  /** No live SMS ticket for `phoneRegister` / `resetPassword` (HTTP 400, docs/api.md "Registration and password reset"). */
+  smsTicketInvalid: 40022,
+  /** `sendRegisterSms` / `phoneRegister` for a phone that has an account (HTTP 400). */
+  phoneRegistered: 40040,
   /** The account is locked after 5 wrong passwords (HTTP 423, docs/api.md "Account lockout"). */
   accountLocked: 42300,
   unauthorized: 401,
@@ -43,6 +47,26 @@ export const ERROR_CODES = {
   smsTooSoon: 42901,
   /** 10 SMS to the same phone within 24 hours (HTTP 429). */
   smsDailyLimit: 42902,
+  /** Identity verification already approved: no new submission (HTTP 400, docs/api.md "Identity verification"). */
+  identityApproved: 40050,
+  /** Identity verification waiting for review: no new submission until it is decided (HTTP 400). */
+  identityPending: 40051,
+  /** Business licence image over 5 MB (HTTP 413, docs/api.md "Identity verification"). */
+  licenceTooLarge: 41301,
+  /** Business licence not a JPEG or PNG image by its content (HTTP 415). */
+  licenceType: 41501,
+  /** WeChat / QQ login: the `state` is unknown, used, expired or not this browser's (HTTP 400). */
+  oauthStateInvalid: 40060,
+  /** WeChat / QQ login: the provider refused the code (used, expired, made up) (HTTP 400). */
+  oauthCodeRefused: 40061,
+  /** WeChat / QQ login: the bind ticket is unknown, used or expired (HTTP 400). */
+  oauthBindTicketInvalid: 40062,
+  /** The WeChat / QQ account is already bound to an account (HTTP 400). */
+  oauthAlreadyBound: 40063,
+  /** The phone's account is already bound to another WeChat / QQ account (HTTP 400). */
+  oauthAccountTaken: 40064,
+  /** WeChat / QQ login is not configured, or the provider cannot be reached (HTTP 503). */
+  oauthUnavailable: 50300,
   serverError: 50000,
 } as const;
 

@@ -7,11 +7,14 @@ import { apiErrorHandler, apiNotFoundHandler, tooManyRequests } from './errors';
 import { createCaptchaGate, type CaptchaOptions } from './captcha/setup';
 import { addressRoutes } from './routes/address';
 import { captchaRoutes } from './routes/captcha';
+import { identityRoutes } from './routes/identity';
+import { defaultIdentityVerifier, type IdentityVerifier } from './identity/verifier';
 import { jobRoutes } from './routes/jobs';
 import type { ApiRouteOptions } from './routes/context';
 import { loginRoutes } from './routes/login';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partner';
+import { registerRoutes } from './routes/register';
 import { remoteFailureRoutes } from './routes/remoteFailures';
 import { searchRoutes } from './routes/search';
 import { serviceRoutes } from './routes/services';
@@ -25,6 +28,9 @@ import { indexSitePages } from './db/sitePages';
 import { sitePagesSync, type SitePagesSync } from './search/sitePagesSync';
 import { logSmsSender, SmsOutbox, withOutbox, type SmsSender } from './sms/sender';
 import { smsOutboxEnabled } from './sms/outboxSetting';
+import { createOAuthGate, type OAuthOptions } from './oauth/setup';
+import { oauthLoginRoutes } from './routes/oauthLogin';
+import { oauthSandboxRoutes } from './routes/oauthSandbox';
 
 /** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
@@ -54,6 +60,19 @@ export interface ApiPluginOptions {
    * `XH_SMS_OUTBOX` is `1`). Off, the route does not exist. Refused under `NODE_ENV=production`.
    */
   smsOutbox?: boolean;
+  /**
+   * WeChat / QQ login (docs/api.md "WeChat and QQ login"): `provider` `sandbox` (default outside
+   * production, or `XH_OAUTH_PROVIDER`; refused under `NODE_ENV=production` unless allowed) or
+   * `live` (default under `NODE_ENV=production`), the app ids
+   * (default the deploy folder's registry), the live secrets (default from the environment), `fetch`.
+   */
+  oauth?: OAuthOptions;
+  /**
+   * Identity verification (docs/api.md "Identity verification"): a real verification service's
+   * `IdentityVerifier`; default `defaultIdentityVerifier` (approves a personal submission that
+   * passes the checks, leaves an enterprise one pending for `npm run identity`).
+   */
+  identityVerifier?: IdentityVerifier;
 }
 
 /** Everything under /api, in its own encapsulated scope so nothing leaks to the site's routes. */
@@ -75,9 +94,13 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
   await api.register(captchaRoutes, options);
   await api.register(loginRoutes, options);
   await api.register(smsLoginRoutes, options);
+  await api.register(registerRoutes, options);
   await api.register(smsOutboxRoutes, options);
+  await api.register(oauthLoginRoutes, options);
+  await api.register(oauthSandboxRoutes, options);
   await api.register(userRoutes, options);
   await api.register(addressRoutes, options);
+  await api.register(identityRoutes, options);
   await api.register(orderRoutes, options);
   await api.register(remoteFailureRoutes, options);
 }
@@ -109,7 +132,24 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
   const smsOutbox = smsOutboxEnabled(opts.smsOutbox, process.env) ? new SmsOutbox() : null;
   const smsSender = opts.smsSender ?? logSmsSender();
   const sms = smsOutbox ? withOutbox(smsSender, smsOutbox, now) : smsSender;
-  const options: ApiRouteOptions = { db, now, sitePages, captcha, sms, smsOutbox };
+  const oauth = createOAuthGate({
+    db,
+    now,
+    log,
+    ...(deployDir ? { deployDir } : {}),
+    ...(opts.oauth ? { options: opts.oauth } : {}),
+  });
+  const identityVerifier = opts.identityVerifier ?? defaultIdentityVerifier;
+  const options: ApiRouteOptions = {
+    db,
+    now,
+    sitePages,
+    captcha,
+    sms,
+    smsOutbox,
+    oauth,
+    identityVerifier,
+  };
   await app.register((api) => apiScope(api, options), { prefix: '/api' });
   const stopPruning = await startPruning(
     db,

@@ -5,6 +5,7 @@ import { apiServerOptions } from './framework';
 import { apiPlugin } from './plugin';
 import { securityHeadersPlugin } from './security';
 import type { SmsSender } from './sms/sender';
+import type { IdentityVerifier } from './identity/verifier';
 
 /** Options of the standalone API server. */
 export interface ApiServerOptions {
@@ -24,6 +25,8 @@ export interface ApiServerOptions {
   smsSender?: SmsSender;
   /** The dev SMS outbox (`ApiPluginOptions.smsOutbox`; default `XH_SMS_OUTBOX=1`). */
   smsOutbox?: boolean;
+  /** Identity verification (`ApiPluginOptions.identityVerifier`; default approves personal). */
+  identityVerifier?: IdentityVerifier;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyIns
     ...(opts.captcha ? { captcha: opts.captcha } : {}),
     ...(opts.smsSender ? { smsSender: opts.smsSender } : {}),
     ...(opts.smsOutbox !== undefined ? { smsOutbox: opts.smsOutbox } : {}),
+    ...(opts.identityVerifier ? { identityVerifier: opts.identityVerifier } : {}),
   });
   return app;
 }

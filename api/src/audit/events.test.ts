@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { tempDir } from '../test/harness';
-import { AUTH_EVENT_RETENTION_DAYS, listAuthEvents, maskPhone, recordAuthEvent } from './events';
+import { AUTH_EVENT_RETENTION_DAYS, listAuthEvents, recordAuthEvent } from './events';
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
 let dir: string;
@@ -16,13 +16,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await db.destroy();
   fs.rmSync(dir, { recursive: true, force: true });
-});
-
-describe('maskPhone', () => {
-  it('keeps the first 3 and last 4 digits', () => {
-    expect(maskPhone('13800138000')).toBe('138****8000');
-    expect(maskPhone('123')).toBe('****');
-  });
 });
 
 describe('auth events', () => {

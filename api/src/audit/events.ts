@@ -1,3 +1,4 @@
+import { maskPhone } from '@xingheng/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { keyedHash } from './keyedHash';
@@ -5,7 +6,8 @@ import { keyedHash } from './keyedHash';
 /**
  * Kinds of auth events (docs/api.md "Auth audit"): a login that succeeded, failed or met a lock
  * (`login_locked`: the lock began, or a login was refused while it lasted), an SMS sent (or
- * refused by the send limits), a password reset, the sessions of an account ended.
+ * refused by the send limits), a password reset, the sessions of an account ended, an account
+ * registered.
  */
 export const AUTH_EVENT_KINDS = [
   'login_ok',
@@ -14,6 +16,7 @@ export const AUTH_EVENT_KINDS = [
   'sms_sent',
   'password_reset',
   'sessions_ended',
+  'registered',
 ] as const;
 export type AuthEventKind = (typeof AUTH_EVENT_KINDS)[number];
 
@@ -43,13 +46,8 @@ export interface AuthEventInput {
   at: Date;
 }
 
-/**
- * A phone masked for display and logs: the first 3 and last 4 digits, `138****0000`; anything
- * shorter than 7 characters becomes `****`.
- */
-export function maskPhone(phone: string): string {
-  return phone.length < 7 ? '****' : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
+/** The phone masking of the pages and the audit, from `@xingheng/shared` (one definition). */
+export { maskPhone };
 
 /**
  * Appends an auth event to `auth_events` (docs/api.md "Auth audit") and deletes the events older

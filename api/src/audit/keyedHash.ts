@@ -37,7 +37,7 @@ function serverKey(db: Kysely<Database>, name: string): Promise<Buffer> {
 }
 
 /** Names of the server keys of `keyedHash` (rows of `app_secrets`). */
-export type KeyName = 'sms-code' | 'audit-phone' | 'audit-address';
+export type KeyName = 'sms-code' | 'audit-phone' | 'audit-address' | 'identity-number';
 
 /**
  * HMAC-SHA256 of `value` under the database's server key `name` (docs/api.md "SMS codes", "Auth

@@ -5,6 +5,9 @@ import { failureVisitorsMigration } from './migrationFailureVisitors';
 import { captchaTraceMigration } from './migrationCaptchaTrace';
 import { addressesMigration } from '../address/migration';
 import { authSmsMigration } from './migrationAuthSms';
+import { registerMigration } from '../register/migration';
+import { identityMigration } from '../identity/migration';
+import { oauthLoginMigration } from '../oauth/migration';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -146,4 +149,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-006-captcha-trace': captchaTraceMigration,
   '2026-11-23-020-address-book': addressesMigration,
   '2026-11-23-030-auth-sms': authSmsMigration,
+  '2026-11-24-040-register': registerMigration,
+  '2026-11-24-050-identity': identityMigration,
+  '2026-11-24-060-oauth-login': oauthLoginMigration,
 };

@@ -44,6 +44,17 @@ async function seedRows(db: Kysely<Database>, now: number): Promise<void> {
       token('token-live', now + DAY, null),
     ])
     .execute();
+  const smsTicket = (ticket_hash: string, expires_at: number) => ({
+    ticket_hash,
+    phone: '13900139000',
+    purpose: 'register',
+    expires_at,
+    used_at: null,
+  });
+  await db
+    .insertInto('sms_tickets')
+    .values([smsTicket('sms-expired', now), smsTicket('sms-live', now + 60_000)])
+    .execute();
   const failure = (visitor: string, reportedAt: number) => ({
     remote: 'mf-support',
     version: 'v1',
@@ -69,6 +80,7 @@ async function keys(db: Kysely<Database>): Promise<string[]> {
     db.selectFrom('captcha_challenges').select('id as key').execute(),
     db.selectFrom('captcha_tickets').select('ticket as key').execute(),
     db.selectFrom('auth_tokens').select('token_hash as key').execute(),
+    db.selectFrom('sms_tickets').select('ticket_hash as key').execute(),
     db.selectFrom('remote_load_failures').select('visitor as key').execute(),
   ]);
   return rows
@@ -78,7 +90,7 @@ async function keys(db: Kysely<Database>): Promise<string[]> {
     .sort();
 }
 
-const LIVE = ['challenge-live', 'failure-recent', 'ticket-live', 'token-live'];
+const LIVE = ['challenge-live', 'failure-recent', 'sms-live', 'ticket-live', 'token-live'];
 
 let dir: string;
 beforeEach(() => {
@@ -95,7 +107,9 @@ describe('pruneExpiredRows', () => {
         captchaChallenges: 1,
         captchaTickets: 1,
         authTokens: 2,
+        smsTickets: 1,
         remoteLoadFailures: 1,
+        oauthRows: 0,
       });
       expect(await keys(db)).toEqual(LIVE);
     } finally {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './types';
+import { pruneOAuthRows } from '../oauth/store';
 
 /** How long rows live and how often they are pruned (docs/api.md "Data kept"). */
 export const RETENTION = {
@@ -14,13 +15,18 @@ export interface PruneCounts {
   captchaChallenges: number;
   captchaTickets: number;
   authTokens: number;
+  smsTickets: number;
   remoteLoadFailures: number;
+  /** WeChat / QQ login states, sandbox codes and bind tickets, together. */
+  oauthRows: number;
 }
 
 /**
  * Deletes the rows nothing can use any more (docs/api.md "Data kept"): captcha challenges and
- * tickets past `expires_at`, login tokens past `expires_at` or revoked, and remote-failure reports
- * whose last report (`reported_at`) is older than 30 days. Live rows stay.
+ * tickets past `expires_at`, login tokens past `expires_at` or revoked, SMS tickets (register,
+ * reset) past `expires_at`, and remote-failure reports
+ * whose last report (`reported_at`) is older than 30 days, and the WeChat / QQ login's states,
+ * sandbox codes and bind tickets past `expires_at`. Live rows stay.
  * @param db the API database
  * @param now the current time
  * @returns how many rows each table lost
@@ -42,12 +48,16 @@ export async function pruneExpiredRows(db: Kysely<Database>, now: Date): Promise
         .where((eb) => eb.or([eb('expires_at', '<=', ms), eb('revoked_at', 'is not', null)]))
         .executeTakeFirst(),
     ),
+    smsTickets: deleted(
+      await db.deleteFrom('sms_tickets').where('expires_at', '<=', ms).executeTakeFirst(),
+    ),
     remoteLoadFailures: deleted(
       await db
         .deleteFrom('remote_load_failures')
         .where('reported_at', '<', failuresBefore)
         .executeTakeFirst(),
     ),
+    oauthRows: await pruneOAuthRows(db, now),
   };
 }
 

@@ -79,6 +79,8 @@ export interface UserTable {
   password_hash: string;
   nickname: string;
   created_at: number;
+  /** When the terms of use and privacy policy were agreed to (epoch ms; null before consent was recorded). */
+  terms_agreed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A service order (SPEC §4: status 0 unpaid, 1 paid, 3 cancelled; §3 lookups for the codes). */
@@ -293,6 +295,89 @@ export interface AuthEventTable {
   address_hash: string | null;
 }
 
+/**
+ * Proof that a phone received its register or reset code (docs/api.md "Registration and password
+ * reset"): the ticket's SHA-256 hex, used once before `expires_at` (epoch ms).
+ */
+export interface SmsTicketTable {
+  ticket_hash: string;
+  phone: string;
+  purpose: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/**
+ * One identity verification submission (docs/api.md "Identity verification"); a user's newest row
+ * is their state. `kind` `personal` | `enterprise`; `status` `pending` | `approved` | `rejected`
+ * (a partial unique index allows one pending or approved row per user). `name` is the real or
+ * company name; `number_masked` the ID number or credit code masked; `id_number_hash` the keyed
+ * hash of a personal ID number (never stored in clear); `credit_code` an enterprise's code;
+ * `licence_image` the licence bytes (`licence_type` `image/jpeg` | `image/png`), dropped when a
+ * newer submission replaces a rejected one. `reviewed_by` `verifier` | `operator`.
+ */
+export interface IdentityVerificationTable {
+  id: number;
+  user_id: number;
+  kind: string;
+  status: string;
+  name: string;
+  number_masked: string;
+  id_number_hash: string | null;
+  credit_code: string | null;
+  licence_type: string | null;
+  licence_image: Buffer | null;
+  submitted_at: number;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+  reject_reason: string | null;
+}
+
+/**
+ * An authorize request of WeChat or QQ login (docs/api.md "WeChat and QQ login"): the SHA-256 hex
+ * of its `state`, the platform (`wechat` | `qq`), the site path to go to after login, the provider's
+ * `redirect_uri`, the SHA-256 hex of the browser's nonce cookie; used once before `expires_at`.
+ */
+export interface OAuthStateTable {
+  state_hash: string;
+  platform: string;
+  redirect: string;
+  redirect_uri: string;
+  browser_hash: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A code of the local sandbox provider (SHA-256 hex), the sandbox user it stands for, used once. */
+export interface OAuthSandboxCodeTable {
+  code_hash: string;
+  platform: string;
+  redirect_uri: string;
+  openid: string;
+  nickname: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A first login's proof of a provider account (SHA-256 hex), traded once for a phone binding. */
+export interface OAuthBindTicketTable {
+  ticket_hash: string;
+  platform: string;
+  openid: string;
+  nickname: string;
+  redirect: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A provider account (`platform`, `openid`: WeChat's unionid when it has one) bound to a user. */
+export interface UserOAuthLinkTable {
+  platform: string;
+  openid: string;
+  user_id: number;
+  created_at: number;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   menu_items: MenuItemTable;
@@ -318,4 +403,10 @@ export interface Database {
   sms_codes: SmsCodeTable;
   login_lockouts: LoginLockoutTable;
   auth_events: AuthEventTable;
+  sms_tickets: SmsTicketTable;
+  identity_verifications: IdentityVerificationTable;
+  oauth_states: OAuthStateTable;
+  oauth_sandbox_codes: OAuthSandboxCodeTable;
+  oauth_bind_tickets: OAuthBindTicketTable;
+  user_oauth_links: UserOAuthLinkTable;
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CaptchaGate } from '../captcha/verifier';
 import type { Database } from '../db/types';
+import type { IdentityVerifier } from '../identity/verifier';
+import type { OAuthGate } from '../oauth/setup';
 import type { SitePagesSync } from '../search/sitePagesSync';
 import type { SmsOutbox, SmsSender } from '../sms/sender';
 
@@ -17,4 +19,8 @@ export interface ApiRouteOptions {
   sms: SmsSender;
   /** The dev outbox, or null when the setting is off (docs/api.md "SMS codes"). */
   smsOutbox: SmsOutbox | null;
+  /** WeChat / QQ login: sandbox or live providers, the app ids (docs/api.md "WeChat and QQ login"). */
+  oauth: OAuthGate;
+  /** Decides identity submissions (docs/api.md "Identity verification"). */
+  identityVerifier: IdentityVerifier;
 }

@@ -21,6 +21,7 @@ const KIND_LABELS: Record<AuthEvent['kind'], string> = {
   sms_sent: '发送短信',
   password_reset: '重置密码',
   sessions_ended: '结束会话',
+  registered: '注册账号',
 };
 
 /** Beijing time (UTC+8, no daylight saving) of an ISO instant: `2026-11-23 18:01:02`. */

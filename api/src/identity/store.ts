@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type {
+  IdentityInfo,
+  IdentityKind,
+  IdentityStatus,
+  LicenceContentType,
+} from '@xingheng/shared';
+import type { Database, IdentityVerificationTable } from '../db/types';
+import { ApiError, ERROR_CODES } from '../errors';
+import type { IdentityDecision } from './verifier';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The columns of a submission without the licence image (never read unless asked for). */
+export const SUMMARY_COLUMNS = [
+  'id',
+  'user_id',
+  'kind',
+  'status',
+  'name',
+  'number_masked',
+  'credit_code',
+  'licence_type',
+  'submitted_at',
+  'reviewed_at',
+  'reviewed_by',
+  'reject_reason',
+] as const;
+
+/** A submission row without `licence_image` and `id_number_hash`. */
+export type SummaryRow = Pick<
+  Selectable<IdentityVerificationTable>,
+  (typeof SUMMARY_COLUMNS)[number]
+>;
+
+/** The state of a user who has submitted nothing. */
+export const NO_IDENTITY: IdentityInfo = {
+  status: 'none',
+  kind: null,
+  name: null,
+  maskedNumber: null,
+  submittedAt: null,
+  reviewedAt: null,
+  rejectReason: null,
+};
+
+/** A checked submission to store: never the clear ID number, only its mask and keyed hash. */
+export interface IdentitySubmission {
+  kind: IdentityKind;
+  /** Real name or company name. */
+  name: string;
+  numberMasked: string;
+  /** Keyed hash of a personal ID number (`keyedHash(db, 'identity-number', …)`), else null. */
+  idNumberHash: string | null;
+  /** An enterprise's unified social credit code, else null. */
+  creditCode: string | null;
+  licence: { contentType: LicenceContentType; bytes: Buffer } | null;
+}
+
+/** The wire form of a submission row (`maskedNumber`, epoch ms). */
+export function toIdentityInfo(row: SummaryRow | undefined): IdentityInfo {
+  if (!row) return NO_IDENTITY;
+  return {
+    status: row.status as IdentityStatus,
+    kind: row.kind as IdentityKind,
+    name: row.name,
+    maskedNumber: row.number_masked,
+    submittedAt: Number(row.submitted_at),
+    reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
+    rejectReason: row.reject_reason,
+  };
+}
+
+/**
+ * The submission that is the user's state: the pending or approved one (there is at most one),
+ * else the newest rejected one; undefined when there is none.
+ */
+export async function latestSubmission(db: Db, userId: number): Promise<SummaryRow | undefined> {
+  return db
+    .selectFrom('identity_verifications')
+    .select(SUMMARY_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy(sql`case when status in ('pending', 'approved') then 0 else 1 end`)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Refuses a new submission while the user has one approved or pending (docs/api.md "Identity
+ * verification"); none or a rejected one may be followed by a new one.
+ * @throws ApiError HTTP 400 `40050` when approved, `40051` when pending
+ */
+export async function assertCanSubmit(db: Db, userId: number): Promise<void> {
+  const latest = await latestSubmission(db, userId);
+  if (latest?.status === 'approved') {
+    throw new ApiError(400, ERROR_CODES.identityApproved, '您已完成实名认证，无需重复提交');
+  }
+  if (latest?.status === 'pending') {
+    throw new ApiError(400, ERROR_CODES.identityPending, '您的实名认证正在审核中，请等待审核结果');
+  }
+}
+
+/** A random unused 9-digit id: ids say nothing about how many submissions there are. */
+async function freshId(db: Db): Promise<number> {
+  for (;;) {
+    const id = crypto.randomInt(100_000_000, 1_000_000_000);
+    const taken = await db
+      .selectFrom('identity_verifications')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!taken) return id;
+  }
+}
+
+/** True for SQLite's (and PostgreSQL's) unique-constraint failure. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * Stores a submission with the verifier's decision, in one transaction: checks the user's state
+ * again, drops the licence images of the user's earlier (rejected) submissions, inserts the row.
+ * A decision other than pending is recorded as reviewed at `now` by `verifier`.
+ * @returns the user's new state
+ * @throws ApiError HTTP 400 `40050` / `40051` (`assertCanSubmit`, or a concurrent submission that
+ *   got in first)
+ */
+export async function storeSubmission(
+  db: Kysely<Database>,
+  userId: number,
+  submission: IdentitySubmission,
+  decision: IdentityDecision,
+  now: Date,
+): Promise<IdentityInfo> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await assertCanSubmit(trx, userId);
+      await trx
+        .updateTable('identity_verifications')
+        .set({ licence_image: null })
+        .where('user_id', '=', userId)
+        .where('licence_image', 'is not', null)
+        .execute();
+      const reviewed = decision.status !== 'pending';
+      await trx
+        .insertInto('identity_verifications')
+        .values({
+          id: await freshId(trx),
+          user_id: userId,
+          kind: submission.kind,
+          status: decision.status,
+          name: submission.name,
+          number_masked: submission.numberMasked,
+          id_number_hash: submission.idNumberHash,
+          credit_code: submission.creditCode,
+          licence_type: submission.licence?.contentType ?? null,
+          licence_image: submission.licence?.bytes ?? null,
+          submitted_at: now.getTime(),
+          reviewed_at: reviewed ? now.getTime() : null,
+          reviewed_by: reviewed ? 'verifier' : null,
+          reject_reason: decision.status === 'rejected' ? decision.reason : null,
+        })
+        .execute();
+      return toIdentityInfo(await latestSubmission(trx, userId));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await assertCanSubmit(db, userId);
+    throw error;
+  }
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { getJson } from './http';
+import {
+  cleanNickname,
+  OAuthExchangeError,
+  type OAuthFetch,
+  type OAuthLog,
+  type OAuthProvider,
+} from './provider';
+
+/** QQ's website login (QQ 互联 网站应用). */
+export const QQ_API = {
+  authorize: 'https://graph.qq.com/oauth2.0/authorize',
+  token: 'https://graph.qq.com/oauth2.0/token',
+  me: 'https://graph.qq.com/oauth2.0/me',
+  userInfo: 'https://graph.qq.com/user/get_user_info',
+} as const;
+
+const tokenAnswer = z.object({ access_token: z.string().min(1) });
+const meAnswer = z.object({ client_id: z.string(), openid: z.string().min(1).max(128) });
+const userAnswer = z.object({ ret: z.number(), nickname: z.string().optional() });
+const errorAnswer = z.object({ error: z.coerce.number() });
+
+/**
+ * QQ's `error`s that mean the code itself is no good: 100019 (code to access token error),
+ * 100020 (code reused). Any other is our configuration (100010 redirect_uri, 100009 secret, …).
+ */
+const CODE_REFUSED = new Set([100019, 100020]);
+
+/**
+ * The QQ authorize URL of a request: `authorize?response_type=code&client_id=…&redirect_uri=…&
+ * state=…`.
+ * @param base `QQ_API.authorize`, or the sandbox's page
+ */
+export function qqAuthorizeUrl(
+  base: string,
+  request: { appId: string; redirectUri: string; state: string },
+): string {
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: request.appId,
+    redirect_uri: request.redirectUri,
+    state: request.state,
+  });
+  return `${base}?${query.toString()}`;
+}
+
+/**
+ * The real QQ login (docs/api.md "WeChat and QQ login"): the authorize page, then
+ * `oauth2.0/token` (client id, app key, code, the same redirect_uri), `oauth2.0/me` (the openid,
+ * checked to belong to our app id) and `user/get_user_info` (the nickname). Every call asks for
+ * JSON (`fmt=json`).
+ * @param options the app key (server environment only; null: not configured, every code is
+ *   refused as `unavailable`), the HTTP GET, its timeout (default 5 s) and the log (never given the key, code or token)
+ */
+export function qqProvider(options: {
+  appKey: string | null;
+  fetch: OAuthFetch;
+  log: OAuthLog;
+  timeoutMs?: number;
+}): OAuthProvider {
+  const { appKey, fetch: call, log, timeoutMs } = options;
+  return {
+    platform: 'qq',
+    authorizeUrl: (request) => qqAuthorizeUrl(QQ_API.authorize, request),
+    async exchange({ code, appId, redirectUri }) {
+      if (!appKey || !appId) {
+        log.warn({}, 'QQ 登录未配置（应用 ID 或 QQ_LOGIN_APP_KEY），无法换取用户信息');
+        throw new OAuthExchangeError('unavailable', 'qq not configured');
+      }
+      const tokenQuery = new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: appId,
+        client_secret: appKey,
+        code,
+        redirect_uri: redirectUri,
+        fmt: 'json',
+      });
+      const token = await getJson(
+        call,
+        `${QQ_API.token}?${tokenQuery.toString()}`,
+        'qq token',
+        log,
+        timeoutMs,
+      );
+      const tokenOk = tokenAnswer.safeParse(token);
+      if (!tokenOk.success) throw refusal(token, 'qq token', log);
+      const accessToken = tokenOk.data.access_token;
+      const meQuery = new URLSearchParams({ access_token: accessToken, fmt: 'json' });
+      const me = await getJson(call, `${QQ_API.me}?${meQuery.toString()}`, 'qq me', log, timeoutMs);
+      const meOk = meAnswer.safeParse(me);
+      if (!meOk.success) throw refusal(me, 'qq me', log);
+      if (meOk.data.client_id !== appId) {
+        log.warn({ call: 'qq me' }, 'QQ 登录的 access_token 不属于本应用，已拒绝');
+        throw new OAuthExchangeError('refused', 'qq token of another app');
+      }
+      const { openid } = meOk.data;
+      const userQuery = new URLSearchParams({
+        access_token: accessToken,
+        oauth_consumer_key: appId,
+        openid,
+      });
+      const user = await getJson(
+        call,
+        `${QQ_API.userInfo}?${userQuery.toString()}`,
+        'qq user',
+        log,
+        timeoutMs,
+      );
+      const userOk = userAnswer.safeParse(user);
+      // The nickname is a courtesy: a failed profile call still logs the person in.
+      const nickname = userOk.success && userOk.data.ret === 0 ? userOk.data.nickname : '';
+      return { openid, nickname: cleanNickname(nickname) };
+    },
+  };
+}
+
+/** The error of an answer that is not the expected one: `{ error }` or garbage. */
+function refusal(answer: unknown, what: string, log: OAuthLog): OAuthExchangeError {
+  const error = errorAnswer.safeParse(answer);
+  if (error.success) {
+    log.warn({ call: what, error: error.data.error }, 'QQ 登录接口拒绝了请求');
+    const reason = CODE_REFUSED.has(error.data.error) ? 'refused' : 'unavailable';
+    return new OAuthExchangeError(reason, `${what} error ${error.data.error}`);
+  }
+  log.warn({ call: what }, 'QQ 登录接口的应答格式不正确');
+  return new OAuthExchangeError('unavailable', `${what} malformed`);
+}

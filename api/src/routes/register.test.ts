@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import { openDatabase } from '../db/open';
+import type { SmsOutboxEntry } from '../sms/sender';
+import {
+  DEMO,
+  get,
+  passCaptcha,
+  post,
+  startTestApi,
+  type Answer,
+  type TestApi,
+} from '../test/harness';
+
+/** Registration (docs/api.md "Registration and password reset"). */
+
+const NEW_PHONE = '13900139001';
+const PASSWORD = 'Beidou2026x';
+let clock = Date.parse('2026-11-24T09:00:00+08:00');
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi(() => new Date(clock), {
+    smsSender: { send: () => Promise.resolve() },
+    smsOutbox: true,
+  });
+});
+afterEach(() => api.close());
+
+/** POST from a given client address (the per-IP limits count by address). */
+async function postFrom<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  ip = '10.2.0.1',
+): Promise<Answer<T>> {
+  const res = await app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function sendRegisterSms(phone: string) {
+  const { ticket, randstr } = await passCaptcha(api.app);
+  return postFrom(api.app, '/api/user/sms/sendRegisterSms', { phone, ticket, rand: randstr });
+}
+
+async function lastCode(phone: string): Promise<string> {
+  const outbox = await get<{ list: SmsOutboxEntry[] }>(
+    api.app,
+    `/api/dev/sms/outbox?phone=${phone}`,
+  );
+  const code = outbox.body.data.list[0]?.code;
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+async function verify(phone: string, code: string, purpose: 'register' | 'reset' = 'register') {
+  return postFrom<{ smsTicket: string; expiresInSec: number }>(
+    api.app,
+    '/api/user/register/verifySmsCode',
+    { phone, code, purpose },
+  );
+}
+
+async function register(body: object) {
+  return postFrom<{ token: string }>(api.app, '/api/user/register/phoneRegister', body);
+}
+
+/** Sends a register code to `phone` and trades it for an SMS ticket. */
+async function registerTicket(phone: string): Promise<string> {
+  expect((await sendRegisterSms(phone)).status).toBe(200);
+  const verified = await verify(phone, await lastCode(phone));
+  expect(verified.status).toBe(200);
+  return verified.body.data.smsTicket;
+}
+
+describe('phone registration', () => {
+  it('captcha, code, ticket, password and consent make an account that is logged in', async () => {
+    const sent = await sendRegisterSms(NEW_PHONE);
+    expect(sent.body.data).toEqual({ resendInSec: 60, expiresInSec: 300 });
+    const code = await lastCode(NEW_PHONE);
+    const verified = await verify(NEW_PHONE, code);
+    expect(verified.body.data).toEqual({ smsTicket: expect.any(String), expiresInSec: 600 });
+    const { smsTicket } = verified.body.data;
+
+    const made = await register({ phone: NEW_PHONE, smsTicket, password: PASSWORD, agree: true });
+    expect(made.status).toBe(200);
+    const info = await get<{ phone: string }>(
+      api.app,
+      '/api/user/user/getUserInfo',
+      made.body.data.token,
+    );
+    expect(info.body.data.phone).toBe(NEW_PHONE);
+
+    const db = await openDatabase(api.dbFile);
+    try {
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('phone', '=', NEW_PHONE)
+        .executeTakeFirstOrThrow();
+      expect(user.password_hash).toMatch(/^\$2[aby]\$10\$/);
+      expect(user.terms_agreed_at).toBe(clock);
+      expect(user.nickname).toBe('星衡用户9001');
+      const tickets = await db.selectFrom('sms_tickets').selectAll().execute();
+      const stored = JSON.stringify({ user, tickets });
+      for (const secret of [PASSWORD, code, smsTicket]) expect(stored).not.toContain(secret);
+      const events = await db.selectFrom('auth_events').selectAll().orderBy('id').execute();
+      expect(events.map((e) => [e.kind, e.detail])).toEqual([
+        ['sms_sent', 'register'],
+        ['registered', 'phone'],
+        ['login_ok', 'register'],
+      ]);
+      expect(JSON.stringify(events)).not.toContain(PASSWORD);
+    } finally {
+      await db.destroy();
+    }
+
+    // The password logs in.
+    const { ticket, randstr } = await passCaptcha(api.app);
+    const login = await post(api.app, '/api/user/login/login', {
+      phone: NEW_PHONE,
+      password: PASSWORD,
+      ticket,
+      rand: randstr,
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('a registered phone gets 40040 after the captcha, and no SMS goes out', async () => {
+    const sent = await sendRegisterSms(DEMO.phone);
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({ code: 40040, msg: '该手机号已注册，请直接登录' });
+    const outbox = await get<{ list: unknown[] }>(
+      api.app,
+      `/api/dev/sms/outbox?phone=${DEMO.phone}`,
+    );
+    expect(outbox.body.data.list).toEqual([]);
+  });
+
+  it('sending a register code needs a passed captcha', async () => {
+    const sent = await postFrom(api.app, '/api/user/sms/sendRegisterSms', {
+      phone: NEW_PHONE,
+      ticket: 'made-up',
+      rand: 'made-up',
+    });
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({ code: 40010 });
+  });
+
+  it.each([
+    ['short1', '密码（password）长度须为 8–20 位'],
+    ['onlyletters', '密码（password）须同时包含字母和数字'],
+    ['has space 123', '密码（password）只能由字母、数字和英文符号组成，不能含空格'],
+  ])('refuses the password %p with a Chinese message and keeps the ticket', async (bad, msg) => {
+    const smsTicket = await registerTicket(NEW_PHONE);
+    const refused = await register({ phone: NEW_PHONE, smsTicket, password: bad, agree: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 40001, msg });
+    const made = await register({ phone: NEW_PHONE, smsTicket, password: PASSWORD, agree: true });
+    expect(made.status).toBe(200);
+  });
+
+  it('refuses a registration without consent', async () => {
+    const smsTicket = await registerTicket(NEW_PHONE);
+    const refused = await register({
+      phone: NEW_PHONE,
+      smsTicket,
+      password: PASSWORD,
+      agree: false,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 40001,
+      msg: '请阅读并同意用户协议和隐私政策（agree）',
+    });
+  });
+
+  it('an SMS ticket is used once, only for its phone, and expires after 10 minutes', async () => {
+    const smsTicket = await registerTicket(NEW_PHONE);
+    const other = await register({
+      phone: '13900139002',
+      smsTicket,
+      password: PASSWORD,
+      agree: true,
+    });
+    expect(other.body).toMatchObject({ code: 40022, msg: '短信验证已过期，请重新获取验证码' });
+    clock += 10 * 60_000;
+    const late = await register({ phone: NEW_PHONE, smsTicket, password: PASSWORD, agree: true });
+    expect(late.body.code).toBe(40022);
+
+    clock += 60_000;
+    const fresh = await registerTicket(NEW_PHONE);
+    expect(
+      (await register({ phone: NEW_PHONE, smsTicket: fresh, password: PASSWORD, agree: true }))
+        .status,
+    ).toBe(200);
+    const again = await register({
+      phone: NEW_PHONE,
+      smsTicket: fresh,
+      password: PASSWORD,
+      agree: true,
+    });
+    expect(again.body.code).toBe(40022);
+  });
+
+  it('a register code does not reset a password, and a login code does not register', async () => {
+    expect((await sendRegisterSms(NEW_PHONE)).status).toBe(200);
+    const code = await lastCode(NEW_PHONE);
+    expect((await verify(NEW_PHONE, code, 'reset')).body.code).toBe(40021);
+
+    clock += 61_000;
+    await postFrom(api.app, '/api/user/sms/sendLoginSms', { phone: DEMO.phone });
+    const loginCode = await lastCode(DEMO.phone);
+    expect((await verify(DEMO.phone, loginCode, 'register')).body.code).toBe(40021);
+  });
+
+  it('a code expires after 5 minutes', async () => {
+    expect((await sendRegisterSms(NEW_PHONE)).status).toBe(200);
+    const code = await lastCode(NEW_PHONE);
+    clock += 5 * 60_000;
+    const late = await verify(NEW_PHONE, code);
+    expect(late.body).toMatchObject({ code: 40021, msg: '短信验证码已失效，请重新获取' });
+  });
+
+  it('a phone registered between the ticket and the submit gets 40040, not a second account', async () => {
+    const first = await registerTicket(NEW_PHONE);
+    clock += 61_000;
+    const second = await registerTicket(NEW_PHONE);
+    expect(
+      (await register({ phone: NEW_PHONE, smsTicket: first, password: PASSWORD, agree: true }))
+        .status,
+    ).toBe(200);
+    const twice = await register({
+      phone: NEW_PHONE,
+      smsTicket: second,
+      password: PASSWORD,
+      agree: true,
+    });
+    expect(twice.body).toMatchObject({ code: 40040 });
+    const db = await openDatabase(api.dbFile);
+    try {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', NEW_PHONE)
+        .execute();
+      expect(rows).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
