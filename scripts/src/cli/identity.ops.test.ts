@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@xingheng/api';
+import { runIdentityCli } from './identity';
+
+const T0 = Date.parse('2026-11-24T10:00:00Z');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const PENDING = 300000001;
+const PERSONAL = 300000002;
+const OTHER_PENDING = 300000003;
+
+/** Runs the command, collecting what it prints and what it reports as errors. */
+async function run(argv: string[]) {
+  const lines: string[] = [];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const code = await runIdentityCli(argv, (line) => lines.push(line));
+    return { code, lines, errors: errors.mock.calls.map((call) => String(call[0])) };
+  } finally {
+    errors.mockRestore();
+  }
+}
+
+describe('npm run identity', () => {
+  let dir: string;
+  let dbFile: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-identity-'));
+    dbFile = path.join(dir, 'api.sqlite');
+    const db = await openDatabase(dbFile, { demoData: true });
+    const demo = await db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13800138000')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        id: 900002,
+        phone: '13900139000',
+        password_hash: 'x',
+        nickname: '乙',
+        created_at: T0,
+      })
+      .execute();
+    const row = {
+      status: 'pending',
+      id_number_hash: null,
+      reviewed_at: null,
+      reviewed_by: null,
+      reject_reason: null,
+    };
+    await db
+      .insertInto('identity_verifications')
+      .values([
+        {
+          ...row,
+          id: PENDING,
+          user_id: demo.id,
+          kind: 'enterprise',
+          name: '深圳星衡时空科技有限公司',
+          number_masked: '9144**********136T',
+          credit_code: '91440300708461136T',
+          licence_type: 'image/png',
+          licence_image: PNG,
+          submitted_at: T0,
+        },
+        {
+          ...row,
+          id: PERSONAL,
+          user_id: 900002,
+          kind: 'personal',
+          status: 'approved',
+          name: '张三',
+          number_masked: '1101**********002X',
+          credit_code: null,
+          licence_type: null,
+          licence_image: null,
+          submitted_at: T0 + 1000,
+          reviewed_at: T0 + 1000,
+          reviewed_by: 'verifier',
+        },
+      ])
+      .execute();
+    await db.destroy();
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lists submissions, filtered by status', async () => {
+    const all = await run(['list', '--db', dbFile]);
+    expect(all.code).toBe(0);
+    expect(all.lines).toHaveLength(2);
+    expect(all.lines[0]).toBe(
+      `#${PERSONAL}  2026-11-24 18:00:01  个人  已通过  #900002 139****9000  张三  1101**********002X  审核：自动`,
+    );
+    const pending = await run(['list', '--status', 'pending', '--db', dbFile]);
+    expect(pending.lines).toEqual([
+      `#${PENDING}  2026-11-24 18:00:00  企业  待审核  #1 138****8000  深圳星衡时空科技有限公司  9144**********136T  91440300708461136T  image/png 12 B`,
+    ]);
+  });
+
+  it('writes the licence image to a new file for the operator to look at', async () => {
+    const out = path.join(dir, 'licence.png');
+    const result = await run(['licence', String(PENDING), '--out', out, '--db', dbFile]);
+    expect(result.code).toBe(0);
+    expect(fs.readFileSync(out).equals(PNG)).toBe(true);
+    expect((await run(['licence', String(PERSONAL), '--out', out, '--db', dbFile])).code).toBe(1);
+  });
+
+  it('rejects with a reason, approves, and refuses to decide twice', async () => {
+    const noReason = await run(['reject', String(PENDING), '--db', dbFile]);
+    expect(noReason.code).toBe(2);
+    expect(noReason.errors[0]).toContain('--reason');
+    const rejected = await run([
+      'reject',
+      String(PENDING),
+      '--reason',
+      '执照不清晰',
+      '--db',
+      dbFile,
+    ]);
+    expect(rejected.code).toBe(0);
+    expect(rejected.lines[0]).toContain('已驳回');
+    expect(rejected.lines[0]).toContain('原因：执照不清晰');
+    const again = await run(['approve', String(PENDING), '--db', dbFile]);
+    expect(again.code).toBe(1);
+    expect(again.errors[0]).toContain('不是待审核状态');
+
+    const db = await openDatabase(dbFile);
+    await db
+      .insertInto('identity_verifications')
+      .values({
+        id: OTHER_PENDING,
+        user_id: 1,
+        kind: 'enterprise',
+        status: 'pending',
+        name: '另一家公司',
+        number_masked: '9144**********136T',
+        id_number_hash: null,
+        credit_code: '91440300708461136T',
+        licence_type: 'image/png',
+        licence_image: PNG,
+        submitted_at: T0 + 2000,
+        reviewed_at: null,
+        reviewed_by: null,
+        reject_reason: null,
+      })
+      .execute();
+    await db.destroy();
+    const approved = await run(['approve', String(OTHER_PENDING), '--db', dbFile]);
+    expect(approved.code).toBe(0);
+    expect(approved.lines[0]).toContain('已通过');
+    expect(approved.lines[0]).toContain('审核：人工');
+    expect((await run(['approve', '999999999', '--db', dbFile])).errors[0]).toContain('不存在');
+  });
+
+  it('refuses usage errors with exit code 2', async () => {
+    expect((await run(['--db', dbFile])).code).toBe(2);
+    expect((await run(['remove', '1', '--db', dbFile])).code).toBe(2);
+    expect((await run(['approve', 'abc', '--db', dbFile])).code).toBe(2);
+    expect((await run(['list', '--status', 'done', '--db', dbFile])).code).toBe(2);
+    expect((await run(['list', '--limit', '0', '--db', dbFile])).code).toBe(2);
+  });
+
+  it('refuses a database file that does not exist instead of creating one', async () => {
+    const missing = path.join(dir, 'typo.sqlite');
+    const result = await run(['list', '--db', missing]);
+    expect(result.code).toBe(1);
+    expect(result.errors[0]).toContain('数据库文件不存在');
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+});
