@@ -5,16 +5,22 @@
 export const paths = {
   /** Password login behind a captcha; query `redirect` (a same-site path). */
   login: '/login',
+  /** Registration by phone, SMS code and password; query `redirect` like login. */
+  register: '/user/register',
+  /** Forgotten password: phone, SMS code, new password. */
+  resetPassword: '/user/pwd',
+  /** Identity verification (实名认证), personal or enterprise; logged-in users only. */
+  identity: '/user/auth',
 } as const;
 
 /**
- * Addresses mf-account links to that it does not serve yet, or that other sections own (SPEC §2):
- * registration and password recovery are `/user/*` pages of this remote still to ship.
+ * Addresses of other sections that mf-account links to (SPEC §2): the home page, and the terms of
+ * use (`/support/details/10`) and privacy policy (`/support/details/9`) a registration agrees to.
  */
 export const sitePaths = {
   home: '/',
-  register: '/user/register',
-  resetPassword: '/user/pwd',
+  termsOfUse: '/support/details/10',
+  privacyPolicy: '/support/details/9',
 } as const;
 
 /**

@@ -6,7 +6,12 @@ import { LoginPage } from '../routes/login/LoginPage';
 test('exposes the federation contract: /login loaded lazily, and the shared providers', async () => {
   const module: RemoteRoutesModule = remote;
   expect(module.Providers).toBe(AppProviders);
-  expect(module.routes.map((r) => r.path)).toEqual(['/login']);
+  expect(module.routes.map((r) => r.path)).toEqual([
+    '/login',
+    '/user/register',
+    '/user/pwd',
+    '/user/auth',
+  ]);
   const lazy = module.routes[0]?.lazy;
   if (typeof lazy !== 'function') throw new Error('/login is not lazy');
   await expect(lazy()).resolves.toEqual({ Component: LoginPage });

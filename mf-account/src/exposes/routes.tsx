@@ -5,11 +5,26 @@ import { paths } from '../paths';
  * mf-account's route group, exposed as `./routes` (contract `RemoteRoutesModule` of
  * `@xingheng/shared`); each page loads on demand in its own chunk.
  * - `/login`: password login behind a slider captcha (SPEC §2, §5)
+ * - `/user/register`: registration by phone and SMS code (SPEC §2, §7)
+ * - `/user/pwd`: forgotten password (SPEC §2, §7)
+ * - `/user/auth`: identity verification, logged-in users (SPEC §2; docs/api.md "Identity verification")
  */
 export const routes = defineRemoteRoutes([
   {
     path: paths.login,
     load: () => import(/* webpackChunkName: "account-login" */ '../routes/login'),
+  },
+  {
+    path: paths.register,
+    load: () => import(/* webpackChunkName: "account-register" */ '../routes/user/register'),
+  },
+  {
+    path: paths.resetPassword,
+    load: () => import(/* webpackChunkName: "account-pwd" */ '../routes/user/pwd'),
+  },
+  {
+    path: paths.identity,
+    load: () => import(/* webpackChunkName: "account-identity" */ '../routes/user/auth'),
   },
 ]);
 

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { selectIsAuthenticated, useAppSelector } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
 import { CaptchaHost } from '../../components/captcha/CaptchaHost';
@@ -8,17 +8,26 @@ import { LoginBenefits } from '../../features/login/components/LoginBenefits';
 import { PasswordLoginForm } from '../../features/login/components/PasswordLoginForm';
 import { useLoginDeps } from '../../features/login/loginDeps';
 import { SmsLoginForm } from '../../features/smsLogin/components/SmsLoginForm';
-import { sitePaths } from '../../paths';
+import { OAuthButtons } from '../../features/oauthLogin/components/OAuthButtons';
+import { OAuthCallback } from '../../features/oauthLogin/components/OAuthCallback';
+import { parsePlatform } from '../../features/oauthLogin/platforms';
+import { paths, sitePaths } from '../../paths';
 import './login.css';
 
 /**
  * `/login` (SPEC §2, §4, §5, §8): two tabs, 密码登录 and 验证码登录 (SMS code, docs/api.md "SMS
  * codes"), each behind the captcha, on a branded background with a side panel of benefits. Query
  * `redirect` (a same-site path) is where a successful login goes; anything else goes to `/`.
+ * Below the tabs, 其他登录方式: 微信 and QQ (docs/api.md "WeChat and QQ login"). The provider sends
+ * the browser back here with `platform=wechat|qq` and `code` + `state` (or `error`): the card then
+ * finishes that login instead, asking for a phone on a first login.
  */
 export function LoginPage() {
   const { captcha } = useLoginDeps();
   const authenticated = useAppSelector(selectIsAuthenticated);
+  // The WeChat / QQ provider's redirect back (SPEC §9 login redirect URL + `platform=`).
+  const [searchParams] = useSearchParams();
+  const oauthPlatform = parsePlatform(searchParams.get('platform'));
   return (
     <CaptchaHost provider={captcha}>
       <PageMeta
@@ -37,13 +46,28 @@ export function LoginPage() {
                 您已登录，重新登录将切换账号。<Link to={sitePaths.home}>返回首页</Link>
               </p>
             )}
-            <Tabs
-              destroyOnHidden
-              items={[
-                { key: 'password', label: '密码登录', children: <PasswordLoginForm /> },
-                { key: 'sms', label: '验证码登录', children: <SmsLoginForm /> },
-              ]}
-            />
+            {oauthPlatform ? (
+              <OAuthCallback
+                params={{
+                  platform: oauthPlatform,
+                  code: searchParams.get('code'),
+                  state: searchParams.get('state'),
+                  error: searchParams.get('error'),
+                }}
+                loginHref={paths.login}
+              />
+            ) : (
+              <>
+                <Tabs
+                  destroyOnHidden
+                  items={[
+                    { key: 'password', label: '密码登录', children: <PasswordLoginForm /> },
+                    { key: 'sms', label: '验证码登录', children: <SmsLoginForm /> },
+                  ]}
+                />
+                <OAuthButtons />
+              </>
+            )}
           </section>
         </div>
       </div>

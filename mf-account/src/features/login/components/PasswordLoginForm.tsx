@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { FormRule as Rule } from 'antd';
 import { PhoneField } from '../../../components/PhoneField';
-import { sitePaths } from '../../../paths';
+import { paths } from '../../../paths';
 import { usePasswordLogin, type PasswordLoginValues } from '../usePasswordLogin';
 
 const passwordRules: Rule[] = [
@@ -43,8 +43,8 @@ export function PasswordLoginForm() {
         </Button>
       </Form.Item>
       <div className="acc-login-links">
-        <Link to={sitePaths.register}>注册账号</Link>
-        <Link to={sitePaths.resetPassword}>忘记密码</Link>
+        <Link to={paths.register}>注册账号</Link>
+        <Link to={paths.resetPassword}>忘记密码</Link>
       </div>
     </Form>
   );

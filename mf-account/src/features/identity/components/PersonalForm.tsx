@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import type { IdentityInfo } from '@xingheng/shared';
+import { failureMessage } from '../../../lib/failureMessage';
+import { useIdentityDeps } from '../identityDeps';
+import { identityRules } from '../rules';
+
+interface PersonalValues {
+  realName: string;
+  idNumber: string;
+}
+
+/**
+ * 个人认证 (docs/api.md "Identity verification"): 真实姓名 and 身份证号 with Chinese rules (GB 11643
+ * check character); a refused submission shows the API's `msg` above the fields.
+ * @param onSubmitted called with the new state after the API accepted the submission
+ */
+export function PersonalForm({ onSubmitted }: { onSubmitted: (info: IdentityInfo) => void }) {
+  const deps = useIdentityDeps();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: PersonalValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const realName = values.realName.trim();
+      const idNumber = values.idNumber.trim().toUpperCase();
+      onSubmitted(await deps.personal({ realName, idNumber }));
+    } catch (failure) {
+      setError(failureMessage(failure));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<PersonalValues>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void submit(values)}
+      aria-label="个人认证"
+    >
+      {error && <Alert type="error" showIcon title={error} className="acc-identity-error" />}
+      <Form.Item name="realName" label="真实姓名" rules={identityRules.realName} validateFirst>
+        <Input placeholder="与身份证上的姓名一致" autoComplete="name" maxLength={30} />
+      </Form.Item>
+      <Form.Item name="idNumber" label="身份证号" rules={identityRules.idNumber} validateFirst>
+        <Input placeholder="18 位居民身份证号码" autoComplete="off" maxLength={18} />
+      </Form.Item>
+      <p className="acc-identity-hint">身份证号仅用于实名核验，我们只保存脱敏后的号码。</p>
+      <Button type="primary" htmlType="submit" loading={submitting} block>
+        提交认证
+      </Button>
+    </Form>
+  );
+}

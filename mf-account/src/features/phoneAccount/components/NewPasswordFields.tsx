@@ -1,0 +1,71 @@
+import { Form, Input, type FormRule } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { passwordProblem, passwordStrength, PASSWORD_RULE } from '@xingheng/shared';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+const passwordRules: FormRule[] = [
+  { required: true, message: '请输入密码' },
+  {
+    validator: async (_rule, value: string | undefined) => {
+      const problem = passwordProblem(value ?? '');
+      if (problem) throw new Error(problem);
+    },
+  },
+];
+
+const confirmRules: FormRule[] = [
+  { required: true, message: '请再次输入密码' },
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: string | undefined) => {
+      if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
+    },
+  }),
+];
+
+/**
+ * The new-password pair of the register and reset forms: `password` (the shared rule of
+ * `passwordProblem`: 8–20 characters with letters and digits) with its strength shown as the
+ * person types, and `confirm`, which must match. Must sit inside an antd `Form`.
+ * @param label the first field's label, e.g. 设置密码 or 新密码
+ */
+export function NewPasswordFields({ label }: { label: string }) {
+  const { minLength, maxLength } = PASSWORD_RULE;
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={label}
+        rules={passwordRules}
+        validateFirst
+        extra={`${minLength}–${maxLength} 位，须同时包含字母和数字`}
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden />}
+          placeholder="请输入密码"
+          autoComplete="new-password"
+          maxLength={maxLength}
+        />
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate={(before, after) => before.password !== after.password}>
+        {({ getFieldValue }) => {
+          const value = String(getFieldValue('password') ?? '');
+          return value ? <PasswordStrengthMeter strength={passwordStrength(value)} /> : null;
+        }}
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label="确认密码"
+        dependencies={['password']}
+        rules={confirmRules}
+        validateFirst
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden />}
+          placeholder="请再次输入密码"
+          autoComplete="new-password"
+          maxLength={maxLength}
+        />
+      </Form.Item>
+    </>
+  );
+}

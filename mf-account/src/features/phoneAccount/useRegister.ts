@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng/shared';
+import { failureMessage } from '../../lib/failureMessage';
+import { usePhoneAccountDeps } from './phoneAccountDeps';
+
+/** The register form's values (`confirm` is checked by the form only). */
+export interface RegisterValues {
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+  agree: boolean;
+}
+
+/**
+ * The registration flow (SPEC §7 `verifySmsCode` + `phoneRegister`, docs/api.md "Registration and
+ * password reset"): trades the code for an SMS ticket, creates the account, stores the token,
+ * fetches user info and goes to the sanitised `redirect` query (default `/`), replacing the page
+ * in the history. A ticket is kept for its phone and code, so a retry after a refused password
+ * does not spend a second code.
+ * @returns `submit(values)` (never rejects), `submitting`, `error` (the API's Chinese `msg` or null)
+ */
+export function useRegister() {
+  const deps = usePhoneAccountDeps();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ticket = useRef<{ key: string; smsTicket: string } | null>(null);
+
+  const submit = async ({ phone, code, password }: RegisterValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const key = `${phone}|${code}`;
+      if (ticket.current?.key !== key) {
+        const verified = await deps.verifySmsCode({ phone, code, purpose: 'register' });
+        ticket.current = { key, smsTicket: verified.smsTicket };
+      }
+      const { smsTicket } = ticket.current;
+      const { token } = await deps.phoneRegister({ phone, smsTicket, password, agree: true });
+      ticket.current = null;
+      dispatch(setToken(token));
+      void dispatch(fetchUserInfo());
+      await navigate(safeRedirect(searchParams.get('redirect'), '/'), { replace: true });
+    } catch (e) {
+      setError(failureMessage(e));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting, error };
+}
