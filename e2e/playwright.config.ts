@@ -37,7 +37,16 @@ export default defineConfig({
     command: 'npx tsx scripts/src/cli/start.ts --no-build',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/mf-registry.json`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
+    // XH_SMS_OUTBOX: the dev outbox the account tests read SMS codes from (docs/api.md "SMS codes").
+    // XH_OAUTH_PROVIDER: WeChat / QQ login through the local sandbox (docs/api.md "WeChat and QQ
+    // login"), whatever the machine's environment says.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_FILE: dbFile,
+      XH_SMS_OUTBOX: '1',
+      XH_OAUTH_PROVIDER: 'sandbox',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -42,6 +42,7 @@ function layout(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <main>

@@ -1,0 +1,98 @@
+import {
+  freshPhone,
+  registerThroughPage,
+  smsCodeFor,
+  SMS_RESEND_WAIT_MS,
+} from '../support/account';
+import { solveSliderCaptcha } from '../support/site';
+import { expect, test } from '../support/test';
+
+/**
+ * Registration, SMS-code login and password reset end to end (docs/api.md "Registration and
+ * password reset", "SMS codes"). A phone gets one SMS a minute, so the two flows share one wait:
+ * two phones register first, then one logs in by SMS code while the other resets its password.
+ */
+test('register, log out, log in by SMS code; a password reset ends the old session', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const loginPhone = freshPhone();
+  const resetPhone = freshPhone(1);
+  const password = 'Beidou2026x';
+  const firstSmsAt = await registerThroughPage(page, loginPhone, password);
+
+  // A second person registers in another browser: that session is the one the reset will end.
+  const oldSession = await browser.newContext();
+  const oldPage = await oldSession.newPage();
+  const secondSmsAt = await registerThroughPage(oldPage, resetPhone, password);
+
+  // Log out, then back in by SMS code once the phone may get another SMS.
+  const account = page.getByRole('button', { name: new RegExp(loginPhone) });
+  await account.hover();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForTimeout(Math.max(0, firstSmsAt + SMS_RESEND_WAIT_MS - Date.now()));
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  const smsForm = page.getByRole('form', { name: '验证码登录' });
+  await smsForm.getByRole('textbox', { name: '手机号' }).fill(loginPhone);
+  await smsForm.getByRole('button', { name: '获取验证码' }).click();
+  await expect(smsForm.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  const code = await smsCodeFor(page.request, loginPhone, 'login');
+  await smsForm.getByRole('textbox', { name: '短信验证码' }).fill(code);
+  await smsForm.getByRole('button', { name: /登\s*录/ }).click();
+  await solveSliderCaptcha(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: new RegExp(loginPhone) })).toBeVisible();
+
+  // Forgotten password, from a third browser, once the other phone may get another SMS.
+  await page.waitForTimeout(Math.max(0, secondSmsAt + SMS_RESEND_WAIT_MS - Date.now()));
+  const resetContext = await browser.newContext();
+  const resetPage = await resetContext.newPage();
+  await resetPage.goto('/user/pwd');
+  await resetPage.getByRole('textbox', { name: '手机号' }).fill(resetPhone);
+  await resetPage.getByRole('button', { name: '获取验证码' }).click();
+  await solveSliderCaptcha(resetPage);
+  const resetCode = await smsCodeFor(resetPage.request, resetPhone, 'reset');
+  await resetPage.getByRole('textbox', { name: '短信验证码' }).fill(resetCode);
+  await resetPage.getByRole('button', { name: /下一步/ }).click();
+  await resetPage.getByLabel('新密码', { exact: true }).fill('Galileo2026y');
+  await resetPage.getByLabel('确认密码').fill('Galileo2026y');
+  await resetPage.getByRole('button', { name: /确认重置/ }).click();
+  await expect(resetPage.getByText('密码已重置')).toBeVisible();
+
+  // The session from registration is over: its next call is refused and it lands on /login.
+  await oldPage.reload();
+  await expect(oldPage).toHaveURL(/\/login/);
+  await expect(oldPage.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+
+  // The new password logs in.
+  await resetPage.getByRole('button', { name: /去登录/ }).click();
+  await resetPage.getByRole('textbox', { name: '手机号' }).first().fill(resetPhone);
+  await resetPage.getByRole('textbox', { name: '密码' }).fill('Galileo2026y');
+  await resetPage.getByRole('button', { name: /登\s*录/ }).click();
+  await solveSliderCaptcha(resetPage);
+  await expect(resetPage.getByRole('button', { name: new RegExp(resetPhone) })).toBeVisible();
+  await oldSession.close();
+  await resetContext.close();
+});
+
+test('a registered phone is told so, with a link to log in; bad input gets Chinese messages', async ({
+  page,
+  pageErrors,
+}) => {
+  // The refused send (HTTP 400 `40040`) is logged by the browser.
+  pageErrors.allow(/status of 400/);
+  await page.goto('/user/register');
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await expect(page.getByText('请输入手机号')).toBeVisible();
+  await expect(page.getByText('请输入短信验证码')).toBeVisible();
+  await expect(page.getByText('请输入密码', { exact: true })).toBeVisible();
+  await expect(page.getByText('请阅读并同意《用户协议》和《隐私政策》')).toBeVisible();
+  await page.getByRole('textbox', { name: '手机号' }).fill('13800138000');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await solveSliderCaptcha(page);
+  await expect(page.getByText('该手机号已注册，请直接登录')).toBeVisible();
+  await page.getByRole('link', { name: '使用该手机号登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
