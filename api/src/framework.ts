@@ -35,10 +35,13 @@ export const MAX_PARAM_LENGTH = 100;
  * - `routerOptions.maxParamLength` 100 and `frameworkErrors` → `frameworkErrorHandler`;
  * - request logging when `logger` is true, with the `Authorization` and `Cookie` headers, the body
  *   and `Set-Cookie` replaced by `[已隐藏]`.
- * @param options `logger`: log requests (default false)
+ * @param options `logger`: log requests (default false); `logStream`: where the log lines go
+ *   (default standard output; tests read them)
  * @returns options for `Fastify(...)`
  */
-export function apiServerOptions(options: { logger?: boolean } = {}): FastifyServerOptions {
+export function apiServerOptions(
+  options: { logger?: boolean; logStream?: { write: (line: string) => void } } = {},
+): FastifyServerOptions {
   return {
     trustProxy: ['127.0.0.1', '::1'],
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -54,6 +57,7 @@ export function apiServerOptions(options: { logger?: boolean } = {}): FastifySer
             ],
             censor: '[已隐藏]',
           },
+          ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
   };

@@ -25,6 +25,8 @@ export interface ApiServerOptions {
   smsSender?: SmsSender;
   /** The dev SMS outbox (`ApiPluginOptions.smsOutbox`; default `XH_SMS_OUTBOX=1`). */
   smsOutbox?: boolean;
+  /** Where the request log goes when `logger` is on (default standard output; tests read it). */
+  logStream?: { write: (line: string) => void };
   /** Identity verification (`ApiPluginOptions.identityVerifier`; default approves personal). */
   identityVerifier?: IdentityVerifier;
 }
@@ -37,7 +39,12 @@ export interface ApiServerOptions {
  */
 export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyInstance> {
   const db = await openDatabase(opts.dbFile);
-  const app = Fastify(apiServerOptions({ logger: opts.logger ?? false }));
+  const app = Fastify(
+    apiServerOptions({
+      logger: opts.logger ?? false,
+      ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    }),
+  );
   app.addHook('onClose', async () => {
     await db.destroy();
   });

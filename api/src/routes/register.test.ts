@@ -248,3 +248,63 @@ describe('phone registration', () => {
     }
   });
 });
+
+describe('rate limits', () => {
+  it('verifySmsCode answers 429 42900 beyond 10 a minute from one address, not from another', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await verify(NEW_PHONE, '000000')).status).toBe(400);
+    }
+    const limited = await verify(NEW_PHONE, '000000');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 42900, msg: '操作过于频繁，请稍后再试' });
+    const elsewhere = await postFrom(
+      api.app,
+      '/api/user/register/verifySmsCode',
+      { phone: NEW_PHONE, code: '000000', purpose: 'register' },
+      '10.2.0.99',
+    );
+    expect(elsewhere.status).toBe(400);
+  });
+});
+
+describe('secrets in the log', () => {
+  it('the request log of registering, verifying, logging in and resetting holds no password, code or token', async () => {
+    const log: string[] = [];
+    const logged = await startTestApi(() => new Date(clock), {
+      smsSender: { send: () => Promise.resolve() },
+      smsOutbox: true,
+      logger: true,
+      logStream: { write: (line) => log.push(line) },
+    });
+    const previous = api;
+    api = logged;
+    try {
+      const smsTicket = await registerTicket(NEW_PHONE);
+      const made = await register({ phone: NEW_PHONE, smsTicket, password: PASSWORD, agree: true });
+      const token = made.body.data.token;
+      await get(api.app, '/api/user/info', token);
+      clock += 61_000;
+      const { ticket, randstr } = await passCaptcha(api.app);
+      await postFrom(api.app, '/api/user/sms/sendResetPwdSms', {
+        phone: NEW_PHONE,
+        ticket,
+        rand: randstr,
+      });
+      const resetCode = await lastCode(NEW_PHONE);
+      const verified = await verify(NEW_PHONE, resetCode, 'reset');
+      await postFrom(api.app, '/api/user/register/resetPassword', {
+        phone: NEW_PHONE,
+        smsTicket: verified.body.data.smsTicket,
+        password: 'Galileo2026y',
+      });
+      const written = log.join('\n');
+      expect(written).toContain('/api/user/register/resetPassword');
+      for (const secret of [PASSWORD, 'Galileo2026y', resetCode, smsTicket, token, ticket]) {
+        expect(written).not.toContain(secret);
+      }
+    } finally {
+      api = previous;
+      await logged.close();
+    }
+  });
+});
