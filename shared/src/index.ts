@@ -20,6 +20,7 @@ export * from './store/bindClient';
 export * from './store/RequireAuth';
 export * from './federation/contract';
 export * from './federation/addressBook';
+export * from './federation/federatedModule';
 export * from './federation/remoteRoutes';
 export * from './lib/parsePositiveId';
 export * from './lib/checkDigits';

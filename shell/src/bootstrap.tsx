@@ -3,8 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { message } from 'antd';
-import { bindApiClientToStore, makeStore, readTokenCookie, setSiteConfig } from '@xingheng/shared';
+import {
+  bindApiClientToStore,
+  makeStore,
+  readTokenCookie,
+  setFederatedModuleLoader,
+  setSiteConfig,
+} from '@xingheng/shared';
 import { fetchRegistry } from './federation/registry';
+import { federatedModuleLoader, shareRemoteLoads } from './federation/federatedModules';
 import { loadRemoteWithFallback } from './federation/loadWithFallback';
 import { readVisitorVersions } from './federation/visitorVersions';
 import { createShellRouter } from './router/createShellRouter';
@@ -15,8 +22,8 @@ import './styles/global.css';
  * Starts the host (README "How a page reaches the browser"): reads the registry, installs the
  * runtime site config, reads the visitor's canary bucket (creating its cookie) and pinned versions,
  * creates the one store and renders the router. No remote is registered or fetched yet: each is
- * registered at the version chosen for this visitor when first needed, falling back to the next
- * candidate when one fails. A malformed or unreachable registry renders a clear error page instead
+ * registered at the version chosen for this visitor when first needed (by the router, or by another
+ * remote asking for one of its components), falling back to the next candidate when one fails. A malformed or unreachable registry renders a clear error page instead
  * of a blank one.
  */
 async function start(): Promise<void> {
@@ -36,9 +43,13 @@ async function start(): Promise<void> {
   const store = makeStore({
     auth: { authenticated: readTokenCookie(), userInfo: null, httpIP: '' },
   });
-  const router = createShellRouter(registry, (remote) =>
+  const load = shareRemoteLoads((remote) =>
     loadRemoteWithFallback(remote, { ...versions, origin }),
   );
+  // Remotes use each other's components through the shell (mf-order's checkout, mf-account's
+  // address book: docs/adr/0003-address-book-component.md), at the visitor's versions.
+  setFederatedModuleLoader(federatedModuleLoader(registry, load));
+  const router = createShellRouter(registry, load);
   bindApiClientToStore(
     store,
     () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Address } from '../types/address';
 import { federationName } from './contract';
+import { loadFederatedModule } from './federatedModule';
 
 /**
  * The address book mf-account exposes as `./AddressBook` (docs/api.md "Address book"):
@@ -31,3 +32,21 @@ export const ADDRESS_BOOK_EXPOSE = './AddressBook';
 
 /** The federation module id a host loads, `mf_account/AddressBook`. */
 export const ADDRESS_BOOK_MODULE_ID = `${federationName('mf-account')}/AddressBook`;
+
+function isAddressBookModule(value: unknown): value is AddressBookModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { default?: unknown }).default === 'function'
+  );
+}
+
+/**
+ * Loads mf-account's address book through the shell (`loadFederatedModule`), at the version of
+ * mf-account this visitor gets.
+ * @returns `{ default: AddressBook }`
+ * @throws FederatedModuleUnavailable when mf-account is down, or no shell is there to load it
+ */
+export function loadAddressBook(): Promise<AddressBookModule> {
+  return loadFederatedModule('mf-account', ADDRESS_BOOK_EXPOSE, isAddressBookModule);
+}
