@@ -15,16 +15,28 @@ export interface SmsCodeFieldProps {
   countdown: number;
   /** A code was sent at least once (the label becomes 重新获取). */
   sent: boolean;
-  /** Asks for a code; the caller validates the phone first. */
-  onSend: () => void;
+  /** Asks for a code for the form's `phone`, once that field is valid. */
+  onSend: (phone: string) => void;
 }
 
 /**
  * The 短信验证码 field of the account forms (SMS login, register, password reset, phone binding):
  * an antd `Form.Item` named `code` (6 digits) joined to the 获取验证码 button, which counts down
- * the API's 60 s between two codes (docs/api.md "SMS codes"). Must sit inside an antd `Form`.
+ * the API's 60 s between two codes (docs/api.md "SMS codes"). The button first validates the form's
+ * `phone` field (which then shows its own message) and calls `onSend` only with a valid phone. Must
+ * sit inside an antd `Form` that has a `phone` field.
  */
 export function SmsCodeField({ sending, countdown, sent, onSend }: SmsCodeFieldProps) {
+  const form = Form.useFormInstance<{ phone: string }>();
+  const askForCode = async () => {
+    let phone: string;
+    try {
+      ({ phone } = await form.validateFields(['phone']));
+    } catch {
+      return; // The phone field shows its own message.
+    }
+    onSend(phone);
+  };
   let sendLabel = '获取验证码';
   if (countdown > 0) sendLabel = `${countdown} 秒后重新获取`;
   else if (sent) sendLabel = '重新获取';
@@ -42,7 +54,7 @@ export function SmsCodeField({ sending, countdown, sent, onSend }: SmsCodeFieldP
           />
         </Form.Item>
         <Button
-          onClick={onSend}
+          onClick={() => void askForCode()}
           loading={sending}
           disabled={countdown > 0}
           style={{ minWidth: 136 }}

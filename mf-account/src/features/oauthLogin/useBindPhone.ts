@@ -8,7 +8,7 @@ import {
   type OAuthPlatform,
 } from '@xingheng/shared';
 import { failureMessage } from '../../lib/failureMessage';
-import { useCountdown } from '../../lib/useCountdown';
+import { useSmsCodeSender } from '../../lib/useSmsCodeSender';
 import { useOAuthLoginDeps } from './oauthLoginDeps';
 
 /** The binding form's values. */
@@ -37,28 +37,18 @@ export function useBindPhone(input: {
   const { sendSms, bind } = useOAuthLoginDeps();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const sms = useSmsCodeSender((phone) => sendSms(platform, { phone, bindTicket }));
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
 
-  const sendCode = async (phone: string) => {
-    setError(null);
-    setSending(true);
-    try {
-      const { resendInSec } = await sendSms(platform, { phone, bindTicket });
-      setSent(true);
-      countdown.start(resendInSec);
-    } catch (e) {
-      setError(failureMessage(e));
-    } finally {
-      setSending(false);
-    }
+  const sendCode = (phone: string) => {
+    setSubmitError(null);
+    return sms.sendCode(phone);
   };
 
   const submit = async ({ phone, code }: BindPhoneValues) => {
-    setError(null);
+    setSubmitError(null);
+    sms.clearError();
     setSubmitting(true);
     try {
       const result = await bind(platform, { bindTicket, phone, code });
@@ -66,11 +56,13 @@ export function useBindPhone(input: {
       void dispatch(fetchUserInfo());
       await navigate(safeRedirect(result.redirect || redirect, '/'), { replace: true });
     } catch (e) {
-      setError(failureMessage(e));
+      setSubmitError(failureMessage(e));
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { sendCode, sending, countdown: countdown.left, sent, submit, submitting, error };
+  const { sending, countdown, sent } = sms;
+  const error = sms.error ?? submitError;
+  return { sendCode, sending, countdown, sent, submit, submitting, error };
 }

@@ -4,7 +4,7 @@ import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
 import { failureMessage } from '../../lib/failureMessage';
 import { useSmsLoginDeps } from './smsLoginDeps';
-import { useCountdown } from '../../lib/useCountdown';
+import { useSmsCodeSender } from '../../lib/useSmsCodeSender';
 
 /** The SMS login form's values. */
 export interface SmsLoginValues {
@@ -28,28 +28,18 @@ export function useSmsLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const sms = useSmsCodeSender(send);
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
 
-  const sendCode = async (phone: string) => {
-    setError(null);
-    setSending(true);
-    try {
-      const { resendInSec } = await send(phone);
-      setSent(true);
-      countdown.start(resendInSec);
-    } catch (e) {
-      setError(failureMessage(e));
-    } finally {
-      setSending(false);
-    }
+  const sendCode = (phone: string) => {
+    setSubmitError(null);
+    return sms.sendCode(phone);
   };
 
   const submit = async ({ phone, code }: SmsLoginValues) => {
-    setError(null);
+    setSubmitError(null);
+    sms.clearError();
     setSubmitting(true);
     try {
       const check = await captcha.verify();
@@ -59,11 +49,13 @@ export function useSmsLogin() {
       void dispatch(fetchUserInfo());
       await navigate(safeRedirect(searchParams.get('redirect'), '/'), { replace: true });
     } catch (e) {
-      setError(failureMessage(e));
+      setSubmitError(failureMessage(e));
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { sendCode, sending, countdown: countdown.left, sent, submit, submitting, error };
+  const { sending, countdown, sent } = sms;
+  const error = sms.error ?? submitError;
+  return { sendCode, sending, countdown, sent, submit, submitting, error };
 }

@@ -21,24 +21,14 @@ export interface BindPhoneFormProps {
  * show the API's `msg` above the fields. Must sit inside a router.
  */
 export function BindPhoneForm({ platform, bindTicket, nickname, redirect }: BindPhoneFormProps) {
-  const [form] = Form.useForm<BindPhoneValues>();
   const { sendCode, sending, countdown, sent, submit, submitting, error } = useBindPhone({
     platform,
     bindTicket,
     redirect,
   });
   const label = PLATFORM_LABELS[platform];
-  const askForCode = async () => {
-    try {
-      const { phone } = await form.validateFields(['phone']);
-      await sendCode(phone);
-    } catch {
-      // The phone field shows its own message.
-    }
-  };
   return (
     <Form<BindPhoneValues>
-      form={form}
       layout="vertical"
       requiredMark={false}
       size="large"
@@ -55,7 +45,7 @@ export function BindPhoneForm({ platform, bindTicket, nickname, redirect }: Bind
         sending={sending}
         countdown={countdown}
         sent={sent}
-        onSend={() => void askForCode()}
+        onSend={(phone) => void sendCode(phone)}
       />
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -23,25 +23,18 @@ const agreeRules: FormRule[] = [
  * inside a `<CaptchaHost>` and a router.
  */
 export function RegisterForm() {
-  const [form] = Form.useForm<RegisterValues>();
   const sms = useSmsSend('register');
   const { submit, submitting, error } = useRegister();
-  const askForCode = async () => {
-    try {
-      const { phone } = await form.validateFields(['phone']);
-      await sms.sendCode(phone);
-    } catch {
-      // The phone field shows its own message.
-    }
-  };
   const shown = sms.error ?? error;
   return (
     <Form<RegisterValues>
-      form={form}
       layout="vertical"
       requiredMark={false}
       size="large"
-      onFinish={(values) => void submit(values)}
+      onFinish={(values) => {
+        sms.clearError();
+        void submit(values);
+      }}
       aria-label="手机号注册"
     >
       {shown && (
@@ -58,7 +51,7 @@ export function RegisterForm() {
         sending={sms.sending}
         countdown={sms.countdown}
         sent={sms.sent}
-        onSend={() => void askForCode()}
+        onSend={(phone) => void sms.sendCode(phone)}
       />
       <NewPasswordFields label="设置密码" />
       <Form.Item name="agree" valuePropName="checked" rules={agreeRules}>

@@ -17,18 +17,9 @@ const STEP_INDEX = { verify: 0, password: 1, done: 2 } as const;
  * router.
  */
 export function ResetPasswordForm() {
-  const [verifyForm] = Form.useForm<{ phone: string; code: string }>();
   const sms = useSmsSend('reset');
   const flow = useResetPassword();
   const navigate = useNavigate();
-  const askForCode = async () => {
-    try {
-      const { phone } = await verifyForm.validateFields(['phone']);
-      await sms.sendCode(phone);
-    } catch {
-      // The phone field shows its own message.
-    }
-  };
   const shown = sms.error ?? flow.error;
   if (flow.step === 'done') {
     return (
@@ -55,11 +46,13 @@ export function ResetPasswordForm() {
       {shown && <Alert type="error" showIcon title={shown} style={{ marginBottom: 16 }} />}
       {flow.step === 'verify' ? (
         <Form
-          form={verifyForm}
           layout="vertical"
           requiredMark={false}
           size="large"
-          onFinish={({ phone, code }) => void flow.verify(phone, code)}
+          onFinish={({ phone, code }) => {
+            sms.clearError();
+            void flow.verify(phone, code);
+          }}
           aria-label="验证手机"
         >
           <PhoneField />
@@ -67,7 +60,7 @@ export function ResetPasswordForm() {
             sending={sms.sending}
             countdown={sms.countdown}
             sent={sms.sent}
-            onSend={() => void askForCode()}
+            onSend={(phone) => void sms.sendCode(phone)}
           />
           <Button type="primary" htmlType="submit" block loading={flow.busy}>
             下一步

@@ -10,19 +10,9 @@ import { useSmsLogin, type SmsLoginValues } from '../useSmsLogin';
  * inside a `<CaptchaHost>` and a router.
  */
 export function SmsLoginForm() {
-  const [form] = Form.useForm<SmsLoginValues>();
   const { sendCode, sending, countdown, sent, submit, submitting, error } = useSmsLogin();
-  const askForCode = async () => {
-    try {
-      const { phone } = await form.validateFields(['phone']);
-      await sendCode(phone);
-    } catch {
-      // The phone field shows its own message.
-    }
-  };
   return (
     <Form<SmsLoginValues>
-      form={form}
       layout="vertical"
       requiredMark={false}
       size="large"
@@ -35,7 +25,7 @@ export function SmsLoginForm() {
         sending={sending}
         countdown={countdown}
         sent={sent}
-        onSend={() => void askForCode()}
+        onSend={(phone) => void sendCode(phone)}
       />
       <Form.Item style={{ marginBottom: 12 }}>
         <Button type="primary" htmlType="submit" block loading={submitting}>
