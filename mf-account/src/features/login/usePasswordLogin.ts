@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng/shared';
+import { useSearchParams } from 'react-router';
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
 import { failureMessage } from '../../lib/failureMessage';
+import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { useLoginDeps } from './loginDeps';
 
 /** The password login form's values. */
@@ -21,8 +21,7 @@ export interface PasswordLoginValues {
 export function usePasswordLogin() {
   const captcha = useCaptchaProvider();
   const { login } = useLoginDeps();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,9 +33,7 @@ export function usePasswordLogin() {
       const check = await captcha.verify();
       if (check.ret !== 0) return;
       const { token } = await login({ phone, password, ticket: check.ticket, rand: check.randstr });
-      dispatch(setToken(token));
-      void dispatch(fetchUserInfo());
-      await navigate(safeRedirect(searchParams.get('redirect'), '/'), { replace: true });
+      await completeLogin(token, searchParams.get('redirect'));
     } catch (e) {
       setError(failureMessage(e));
     } finally {

@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  fetchUserInfo,
-  safeRedirect,
-  setToken,
-  useAppDispatch,
-  type OAuthPlatform,
-} from '@xingheng/shared';
+import type { OAuthPlatform } from '@xingheng/shared';
 import { failureMessage } from '../../lib/failureMessage';
+import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { useSmsCodeSender } from '../../lib/useSmsCodeSender';
 import { useOAuthLoginDeps } from './oauthLoginDeps';
 
@@ -35,8 +29,7 @@ export function useBindPhone(input: {
 }) {
   const { platform, bindTicket, redirect } = input;
   const { sendSms, bind } = useOAuthLoginDeps();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
   const sms = useSmsCodeSender((phone) => sendSms(platform, { phone, bindTicket }));
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -52,9 +45,7 @@ export function useBindPhone(input: {
     setSubmitting(true);
     try {
       const result = await bind(platform, { bindTicket, phone, code });
-      dispatch(setToken(result.token));
-      void dispatch(fetchUserInfo());
-      await navigate(safeRedirect(result.redirect || redirect, '/'), { replace: true });
+      await completeLogin(result.token, result.redirect || redirect);
     } catch (e) {
       setSubmitError(failureMessage(e));
     } finally {

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  fetchUserInfo,
-  safeRedirect,
-  setToken,
-  useAppDispatch,
-  type OAuthPlatform,
-} from '@xingheng/shared';
+import type { OAuthPlatform } from '@xingheng/shared';
 import { failureMessage } from '../../lib/failureMessage';
+import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { useOAuthLoginDeps } from './oauthLoginDeps';
 import { PLATFORM_LABELS } from './platforms';
 
@@ -45,8 +39,7 @@ function missingCodeMessage({ platform, code, state, error }: OAuthCallbackParam
  */
 export function useOAuthCallback(params: OAuthCallbackParams): OAuthCallbackStatus {
   const { login } = useOAuthLoginDeps();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
   const missing = missingCodeMessage(params);
   const [status, setStatus] = useState<OAuthCallbackStatus>(
     missing ? { kind: 'failed', message: missing } : { kind: 'working' },
@@ -61,9 +54,7 @@ export function useOAuthCallback(params: OAuthCallbackParams): OAuthCallbackStat
       try {
         const result = await login(platform, { code, state });
         if ('token' in result) {
-          dispatch(setToken(result.token));
-          void dispatch(fetchUserInfo());
-          await navigate(safeRedirect(result.redirect, '/'), { replace: true });
+          await completeLogin(result.token, result.redirect);
           return;
         }
         setStatus({ kind: 'bind', ...result });
@@ -72,7 +63,7 @@ export function useOAuthCallback(params: OAuthCallbackParams): OAuthCallbackStat
       }
     };
     void finish();
-  }, [missing, platform, code, state, login, dispatch, navigate]);
+  }, [missing, platform, code, state, login, completeLogin]);
 
   return status;
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng/shared';
+import { useSearchParams } from 'react-router';
 import { failureMessage } from '../../lib/failureMessage';
+import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { usePhoneAccountDeps } from './phoneAccountDeps';
 
 /** The register form's values (`confirm` is checked by the form only). */
@@ -23,8 +23,7 @@ export interface RegisterValues {
  */
 export function useRegister() {
   const deps = usePhoneAccountDeps();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,9 +41,7 @@ export function useRegister() {
       const { smsTicket } = ticket.current;
       const { token } = await deps.phoneRegister({ phone, smsTicket, password, agree: true });
       ticket.current = null;
-      dispatch(setToken(token));
-      void dispatch(fetchUserInfo());
-      await navigate(safeRedirect(searchParams.get('redirect'), '/'), { replace: true });
+      await completeLogin(token, searchParams.get('redirect'));
     } catch (e) {
       setError(failureMessage(e));
     } finally {

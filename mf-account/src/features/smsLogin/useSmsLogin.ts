@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng/shared';
+import { useSearchParams } from 'react-router';
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
 import { failureMessage } from '../../lib/failureMessage';
+import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { useSmsLoginDeps } from './smsLoginDeps';
 import { useSmsCodeSender } from '../../lib/useSmsCodeSender';
 
@@ -25,8 +25,7 @@ export interface SmsLoginValues {
 export function useSmsLogin() {
   const captcha = useCaptchaProvider();
   const { send, login } = useSmsLoginDeps();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
   const sms = useSmsCodeSender(send);
   const [submitting, setSubmitting] = useState(false);
@@ -45,9 +44,7 @@ export function useSmsLogin() {
       const check = await captcha.verify();
       if (check.ret !== 0) return;
       const { token } = await login({ phone, code, ticket: check.ticket, rand: check.randstr });
-      dispatch(setToken(token));
-      void dispatch(fetchUserInfo());
-      await navigate(safeRedirect(searchParams.get('redirect'), '/'), { replace: true });
+      await completeLogin(token, searchParams.get('redirect'));
     } catch (e) {
       setSubmitError(failureMessage(e));
     } finally {
