@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { listAuthEvents, openDatabase, type AuthEvent } from '@xingheng/api';
+import { listAuthEvents, type AuthEvent } from '@xingheng/api';
 import { DEFAULT_DB_FILE } from '../site/paths';
+import { runAsMain, withExistingDatabase } from './operatorCli';
 
 const HELP = `用法：npm run audit -- [--phone 手机号] [--limit N] [--db 文件]
 
@@ -84,37 +84,14 @@ export async function runAuditCli(
     console.error('--limit 须为 1–1000 的整数；用 --help 查看用法');
     return 2;
   }
-  const dbFile = values.db ?? DEFAULT_DB_FILE;
-  // An operator command reads: a mistyped path must not create a fresh, empty database there.
-  if (!fs.existsSync(dbFile)) {
-    console.error(`数据库文件不存在：${dbFile}`);
-    return 1;
-  }
-  try {
-    const db = await openDatabase(dbFile);
-    try {
-      const events = await listAuthEvents(db, {
-        limit,
-        ...(values.phone !== undefined ? { phone: values.phone } : {}),
-      });
-      if (events.length === 0) print('没有符合条件的事件');
-      for (const event of events) print(formatAuthEvent(event));
-    } finally {
-      await db.destroy();
-    }
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
+  return withExistingDatabase(values.db ?? DEFAULT_DB_FILE, async (db) => {
+    const events = await listAuthEvents(db, {
+      limit,
+      ...(values.phone !== undefined ? { phone: values.phone } : {}),
+    });
+    if (events.length === 0) print('没有符合条件的事件');
+    for (const event of events) print(formatAuthEvent(event));
+  });
 }
 
-if (require.main === module) {
-  runAuditCli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runAsMain(module, runAuditCli);

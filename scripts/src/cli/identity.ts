@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@xingheng/api';
 import {
   approveIdentitySubmission,
   IdentityReviewError,
@@ -10,6 +9,7 @@ import {
   type IdentityReviewItem,
 } from '../../../api/src/identity/review';
 import { DEFAULT_DB_FILE } from '../site/paths';
+import { runAsMain, UsageError, withExistingDatabase, type OperatorDb } from './operatorCli';
 
 const HELP = `用法：npm run identity -- <命令> [选项] [--db 文件]
 
@@ -63,9 +63,6 @@ export function formatIdentityItem(item: IdentityReviewItem): string {
   return fields.join('  ');
 }
 
-/** A usage error: printed with a pointer to `--help`, exit code 2. */
-class UsageError extends Error {}
-
 /** The `<编号>` argument: a positive integer. */
 function idArgument(value: string | undefined): number {
   if (value === undefined || !/^[1-9]\d{0,11}$/.test(value)) {
@@ -75,7 +72,7 @@ function idArgument(value: string | undefined): number {
 }
 
 type Values = { status?: string; limit?: string; reason?: string; out?: string };
-type Db = Awaited<ReturnType<typeof openDatabase>>;
+type Db = OperatorDb;
 
 /** Runs one command on an open database; throws UsageError or IdentityReviewError. */
 async function runCommand(
@@ -152,36 +149,9 @@ export async function runIdentityCli(
     console.error('须给出命令 list、approve、reject 或 licence；用 --help 查看用法');
     return 2;
   }
-  const dbFile = values.db ?? DEFAULT_DB_FILE;
-  // An operator command: a mistyped path must not create a fresh, empty database there.
-  if (!fs.existsSync(dbFile)) {
-    console.error(`数据库文件不存在：${dbFile}`);
-    return 1;
-  }
-  try {
-    const db = await openDatabase(dbFile);
-    try {
-      await runCommand(db, command, args, values, print);
-    } finally {
-      await db.destroy();
-    }
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}；用 --help 查看用法`);
-      return 2;
-    }
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
-}
-
-if (require.main === module) {
-  runIdentityCli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
+  return withExistingDatabase(values.db ?? DEFAULT_DB_FILE, (db) =>
+    runCommand(db, command, args, values, print),
   );
 }
+
+runAsMain(module, runIdentityCli);

@@ -16,6 +16,7 @@ import { defaultActor, type ReleaseContext } from '../release/releaseStore';
 import { formatStatus, releaseStatus } from '../release/status';
 import { databaseFailureCounter } from '../release/failureCounter';
 import { verifyVersion } from '../release/verify';
+import { failureExitCode, runAsMain, UsageError } from './operatorCli';
 
 const HELP = `用法：npm run release -- <命令> [参数] [选项]
 
@@ -44,8 +45,6 @@ const HELP = `用法：npm run release -- <命令> [参数] [选项]
   -h, --help          显示本帮助
 
 退出码：0 成功；1 被拒绝或验证失败；2 用法错误。`;
-
-class UsageError extends Error {}
 
 function appArg(value: string | undefined): ReleaseApp {
   if (!value) throw new UsageError('缺少应用名');
@@ -182,21 +181,8 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
         throw new UsageError(`未知命令 ${command}`);
     }
   } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}；用 --help 查看用法`);
-      return 2;
-    }
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
+    return failureExitCode(error);
   }
 }
 
-if (require.main === module) {
-  runReleaseCli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runAsMain(module, runReleaseCli);
