@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type {
-  OAuthLoginResult,
-  OAuthPlatform,
-  OAuthUrlResult,
-  SmsSendResult,
+import {
+  OAUTH_PATHS,
+  type OAuthLoginResult,
+  type OAuthUrlResult,
+  type SmsSendResult,
 } from '@xingheng/shared';
 import { recordAuthEvent } from '../audit/events';
 import { issueToken } from '../auth/tokens';
@@ -24,20 +24,6 @@ import {
 import { sendSms } from '../sms/service';
 import type { ApiRouteOptions } from './context';
 import { RATE_LIMITS } from './rateLimits';
-
-/** The SPEC §7 paths of each platform. */
-const PATHS: Readonly<Record<OAuthPlatform, { login: string; sendSms: string; bind: string }>> = {
-  wechat: {
-    login: '/user/login/weChatLogin',
-    sendSms: '/user/sms/sendBindWxSms',
-    bind: '/user/register/weChatLoginBindPhone',
-  },
-  qq: {
-    login: '/user/login/QQLogin',
-    sendSms: '/user/sms/sendBindQQSms',
-    bind: '/user/register/qqLoginBindPhone',
-  },
-};
 
 /** Asking for an authorize URL writes a row: 30 a minute per IP. */
 const URL_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -106,7 +92,7 @@ export const oauthLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   );
 
   for (const platform of OAUTH_PLATFORMS) {
-    const paths = PATHS[platform];
+    const paths = OAUTH_PATHS[platform];
     const provider = oauth.providers[platform];
 
     app.post(

@@ -52,3 +52,22 @@ export interface OAuthBindPhoneInput {
   /** The 6-digit SMS code. */
   code: string;
 }
+
+/**
+ * The `/api` paths of each platform's login, binding SMS and binding (SPEC §7, docs/api.md "WeChat
+ * and QQ login"): one table for the API's routes and the login page's calls.
+ */
+export const OAUTH_PATHS: Readonly<
+  Record<OAuthPlatform, { login: string; sendSms: string; bind: string }>
+> = {
+  wechat: {
+    login: '/user/login/weChatLogin',
+    sendSms: '/user/sms/sendBindWxSms',
+    bind: '/user/register/weChatLoginBindPhone',
+  },
+  qq: {
+    login: '/user/login/QQLogin',
+    sendSms: '/user/sms/sendBindQQSms',
+    bind: '/user/register/qqLoginBindPhone',
+  },
+};

@@ -1,6 +1,7 @@
 import {
   apiGet,
   apiPost,
+  OAUTH_PATHS,
   type OAuthBindPhoneInput,
   type OAuthBindSmsInput,
   type OAuthLoggedIn,
@@ -10,20 +11,6 @@ import {
   type OAuthUrlResult,
   type SmsSendResult,
 } from '@xingheng/shared';
-
-/** The SPEC §7 paths of each platform (docs/api.md "WeChat and QQ login"). */
-const PATHS: Readonly<Record<OAuthPlatform, { login: string; sendSms: string; bind: string }>> = {
-  wechat: {
-    login: '/user/login/weChatLogin',
-    sendSms: '/user/sms/sendBindWxSms',
-    bind: '/user/register/weChatLoginBindPhone',
-  },
-  qq: {
-    login: '/user/login/QQLogin',
-    sendSms: '/user/sms/sendBindQQSms',
-    bind: '/user/register/qqLoginBindPhone',
-  },
-};
 
 /*
  * Every call is silent in the client (no toast, like the login calls of SPEC §8): the page shows
@@ -54,7 +41,7 @@ export function loginWithOAuthCode(
   platform: OAuthPlatform,
   input: OAuthLoginInput,
 ): Promise<OAuthLoginResult> {
-  return apiPost<OAuthLoginResult>(PATHS[platform].login, input, { silent: true });
+  return apiPost<OAuthLoginResult>(OAUTH_PATHS[platform].login, input, { silent: true });
 }
 
 /**
@@ -66,7 +53,7 @@ export function sendBindSms(
   platform: OAuthPlatform,
   input: OAuthBindSmsInput,
 ): Promise<SmsSendResult> {
-  return apiPost<SmsSendResult>(PATHS[platform].sendSms, input, { silent: true });
+  return apiPost<SmsSendResult>(OAUTH_PATHS[platform].sendSms, input, { silent: true });
 }
 
 /**
@@ -79,5 +66,5 @@ export function bindOAuthPhone(
   platform: OAuthPlatform,
   input: OAuthBindPhoneInput,
 ): Promise<OAuthLoggedIn> {
-  return apiPost<OAuthLoggedIn>(PATHS[platform].bind, input, { silent: true });
+  return apiPost<OAuthLoggedIn>(OAUTH_PATHS[platform].bind, input, { silent: true });
 }
