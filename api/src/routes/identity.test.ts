@@ -9,7 +9,8 @@ import { apiErrorHandler } from '../errors';
 import { apiServerOptions } from '../framework';
 import { approveIdentitySubmission, rejectIdentitySubmission } from '../identity/review';
 import type { IdentityVerifier } from '../identity/verifier';
-import { DEMO, get, post, startTestApi, type TestApi } from '../test/harness';
+import type { FastifyInstance } from 'fastify';
+import { DEMO, get, startTestApi, type Answer, type TestApi } from '../test/harness';
 import { identityRoutes } from './identity';
 
 const INFO = '/api/user/auth/info';
@@ -32,6 +33,29 @@ const COMPANY = {
 
 let clock = Date.parse('2026-11-24T10:00:00+08:00');
 const tick = () => new Date((clock += 1000));
+
+// Submissions are limited per address (10 an hour): each call comes from an address of its own,
+// except in the test of that limit.
+let address = 0;
+
+/** POST a JSON body with the token, from a fresh address (or `from`). */
+async function post<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload?: object,
+  authorization?: string,
+  from?: string,
+): Promise<Answer<T>> {
+  address += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: authorization ? { authorization } : {},
+    remoteAddress: from ?? `10.9.${Math.floor(address / 250)}.${address % 250}`,
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
 
 let api: TestApi;
 let db: Kysely<Database>;
@@ -104,6 +128,30 @@ describe('GET /api/user/auth/info', () => {
 });
 
 describe('POST /api/user/auth/personal', () => {
+  it('answers 429 42900 beyond 10 submissions an hour from one address, valid or not', async () => {
+    const from = '10.8.0.1';
+    for (let i = 0; i < 10; i += 1) {
+      const refused = await post(
+        api.app,
+        PERSONAL,
+        { realName: '张', idNumber: ID_NUMBER },
+        token,
+        from,
+      );
+      expect(refused.status).toBe(400);
+    }
+    const limited = await post(
+      api.app,
+      PERSONAL,
+      { realName: '张三', idNumber: ID_NUMBER },
+      token,
+      from,
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 42900 });
+    expect(await info()).toMatchObject({ status: 'none' });
+  });
+
   it('approves a valid person at once and keeps the ID number only masked and hashed', async () => {
     const answer = await post<IdentityInfo>(
       api.app,

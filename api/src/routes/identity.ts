@@ -26,6 +26,7 @@ import {
   type IdentityVerifier,
 } from '../identity/verifier';
 import type { ApiRouteOptions } from './context';
+import { RATE_LIMITS } from './rateLimits';
 
 const REAL_NAME_MSG = `真实姓名（realName）须为 ${IDENTITY_LIMITS.realNameMin}–${IDENTITY_LIMITS.realNameMax} 个汉字，少数民族姓名可用“·”分隔`;
 const ID_NUMBER_MSG = '身份证号（idNumber）不正确，请核对 18 位号码及末位校验码';
@@ -136,7 +137,12 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
 
   app.post(
     '/user/auth/personal',
-    { onRequest, bodyLimit: 8 * 1024, schema: { body: personalBody } },
+    {
+      onRequest,
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: RATE_LIMITS.identity },
+      schema: { body: personalBody },
+    },
     async (request) => {
       const userId = userOf(request);
       const { realName, idNumber } = request.body;
@@ -162,6 +168,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
     {
       onRequest,
       bodyLimit: ENTERPRISE_BODY_LIMIT,
+      config: { rateLimit: RATE_LIMITS.identity },
       errorHandler: enterpriseErrors,
       schema: { body: enterpriseBody },
     },

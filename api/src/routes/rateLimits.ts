@@ -8,6 +8,11 @@ export const RATE_LIMITS = {
   captcha: { max: 30, timeWindow: '1 minute' },
   /** Partner cooperation form: 5 a minute (docs/api.md, 429 `42900`). */
   partner: { max: 5, timeWindow: '1 minute' },
+  /**
+   * Identity submissions, personal and enterprise each (docs/api.md "Identity verification"): 10 an
+   * hour, so a verifier that checks a name against an ID number is no free lookup.
+   */
+  identity: { max: 10, timeWindow: '1 hour' },
   /** Remote failure reports of the shell (docs/api.md): 30 a minute. */
   remoteFailures: { max: 30, timeWindow: '1 minute' },
 } as const;
