@@ -9,7 +9,6 @@ import { apiErrorHandler } from '../errors';
 import { apiServerOptions } from '../framework';
 import { approveIdentitySubmission, rejectIdentitySubmission } from '../identity/review';
 import type { IdentityVerifier } from '../identity/verifier';
-import type { FastifyInstance } from 'fastify';
 import { DEMO, get, startTestApi, type Answer, type TestApi } from '../test/harness';
 import { identityRoutes } from './identity';
 
