@@ -7,6 +7,7 @@ export * from './types/address';
 export * from './types/identity';
 export * from './types/account';
 export * from './types/oauth';
+export * from './types/order';
 export * from './config/site';
 export * from './config/lookups';
 export * from './config/runtime';

@@ -8,6 +8,7 @@ import { authSmsMigration } from './migrationAuthSms';
 import { registerMigration } from '../register/migration';
 import { identityMigration } from '../identity/migration';
 import { oauthLoginMigration } from '../oauth/migration';
+import { ordersMigration } from '../orders/migration';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -152,4 +153,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-040-register': registerMigration,
   '2026-11-24-050-identity': identityMigration,
   '2026-11-24-060-oauth-login': oauthLoginMigration,
+  '2026-11-24-070-orders': ordersMigration,
 };

@@ -51,6 +51,8 @@ export interface HardwareTable {
   category: string;
   summary: string;
   sort_order: number;
+  /** Price of one unit in fen; null: sold through sales, not online. */
+  price_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A news article; `published_at` is an ISO date. */
@@ -94,6 +96,166 @@ export interface ServerOrderTable {
   amount_cents: number;
   status: number;
   created_at: number;
+  /** The service bought (null only before the orders migration backfilled it). */
+  service_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Service accounts bought (expansion: added). */
+  accounts: ColumnType<number, number | undefined, number>;
+  /** SPEC §3 activation method: 1 manual, 2 automatic. */
+  activation_method: ColumnType<number, number | undefined, number>;
+  /** The account renewed (type 1) or whose service is expanded (type 3). */
+  target_account: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it is cancelled if still unpaid (created_at + 30 min). */
+  expires_at: ColumnType<number, number | undefined, number>;
+  paid_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** SPEC §3 pay type, once paid. */
+  pay_type: ColumnType<number | null, number | null | undefined, number | null>;
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * A hardware order (SPEC §4: 0 unpaid, 1 paid, 2 cancelled, 3 awaiting receipt, 4 received,
+ * 5 completed). `address_json` is an `OrderAddress`, `invoice_json` an `InvoiceRequest` (shared).
+ */
+export interface HardwareOrderTable {
+  order_no: string;
+  user_id: number;
+  status: number;
+  slug: string;
+  product_name: string;
+  quantity: number;
+  unit_price_cents: number;
+  amount_cents: number;
+  address_json: string;
+  invoice_json: string;
+  idempotency_key: string | null;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  pay_type: number | null;
+  tracking_no: string | null;
+  shipped_at: number | null;
+  received_at: number | null;
+  completed_at: number | null;
+}
+
+/** A trial application; one per user and service. */
+export interface TrialApplicationTable {
+  order_no: string;
+  user_id: number;
+  service_id: number;
+  devices: number;
+  /** A key of `TRIAL_USE_CASES` (shared). */
+  use_case: string;
+  company: string;
+  contact_name: string;
+  contact_phone: string;
+  created_at: number;
+}
+
+/**
+ * An NTRIP service account; `password_hash` a bcrypt hash, never the password. SPEC §3 is-active
+ * (0 waiting for manual activation, 1 active, 2 trial); `duration_unit`/`duration` what it runs for
+ * once activated; `expires_at` null until then.
+ */
+export interface ServiceAccountTable {
+  account_name: string;
+  user_id: number;
+  service_id: number;
+  server_type: number;
+  order_no: string;
+  password_hash: string;
+  is_active: number;
+  duration_unit: number;
+  duration: number;
+  activated_at: number | null;
+  expires_at: number | null;
+  created_at: number;
+}
+
+/** A user's balance in fen; a CHECK keeps it at or above zero. */
+export interface WalletTable {
+  user_id: number;
+  balance_cents: number;
+  updated_at: number;
+}
+
+/** One change of a balance: `reason` `seed`, `payment`, `refund`, `redemption_remainder`, `topup`. */
+export interface WalletLedgerTable {
+  id: string;
+  user_id: number;
+  delta_cents: number;
+  balance_after_cents: number;
+  reason: string;
+  order_no: string | null;
+  payment_no: string | null;
+  created_at: number;
+}
+
+/**
+ * A service code (`kind` `service`: pays a service order of that service, server type, duration
+ * unit and duration with at most `accounts` accounts) or a redemption code (`kind` `redemption`:
+ * pays an order up to `value_cents`). `code_hash` is the SHA-256 hex of the code, `label` a masked
+ * form for display (`XHSC-****-7K3Q`). Used once.
+ */
+export interface RedeemCodeTable {
+  code_hash: string;
+  kind: string;
+  label: string;
+  value_cents: number | null;
+  service_id: number | null;
+  server_type: number | null;
+  duration_unit: number | null;
+  duration: number | null;
+  accounts: number | null;
+  expires_at: number | null;
+  used_at: number | null;
+  used_by: number | null;
+  order_no: string | null;
+  created_at: number;
+}
+
+/**
+ * A payment attempt (`status` `pending`, `paid`, `failed`, `expired`); at most one `paid` row per
+ * order (a partial unique index). `balance_cents` + `gateway_cents` = `amount_cents`.
+ */
+export interface PaymentTable {
+  payment_no: string;
+  order_no: string;
+  order_kind: string;
+  user_id: number;
+  pay_type: number;
+  status: string;
+  amount_cents: number;
+  balance_cents: number;
+  gateway_cents: number;
+  /** `alipay` or `wechat` for a gateway payment. */
+  channel: string | null;
+  code_hash: string | null;
+  gateway_trade_no: string | null;
+  code_url: string | null;
+  pay_url: string | null;
+  fail_reason: string | null;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  updated_at: number;
+}
+
+/** The payment sandbox's own record (`status` `created`, `approved`, `declined`). */
+export interface SandboxGatewayPaymentTable {
+  gateway_trade_no: string;
+  payment_no: string;
+  channel: string;
+  amount_cents: number;
+  subject: string;
+  status: string;
+  notify_url: string;
+  return_url: string | null;
+  created_at: number;
+  expires_at: number;
+  decided_at: number | null;
+  notified_at: number | null;
+  notify_attempts: ColumnType<number, number | undefined, number>;
 }
 
 /** A login token, kept only as its SHA-256 hex hash. */
@@ -409,4 +571,12 @@ export interface Database {
   oauth_sandbox_codes: OAuthSandboxCodeTable;
   oauth_bind_tickets: OAuthBindTicketTable;
   user_oauth_links: UserOAuthLinkTable;
+  hardware_orders: HardwareOrderTable;
+  trial_applications: TrialApplicationTable;
+  service_accounts: ServiceAccountTable;
+  wallets: WalletTable;
+  wallet_ledger: WalletLedgerTable;
+  redeem_codes: RedeemCodeTable;
+  payments: PaymentTable;
+  sandbox_gateway_payments: SandboxGatewayPaymentTable;
 }

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { BannerTable, HardwareTable, ServiceTable } from '../types';
 
 /** Correction services (ids 6, 7, 8 are linked from the footer, SPEC §2 and §9). */
@@ -60,10 +61,11 @@ export const bannerSeed: BannerTable[] = [
 ];
 
 /** Hardware products; `slug` is the route name under /productSolution/hardware/ (SPEC §2). */
-export const hardwareSeed: HardwareTable[] = [
+export const hardwareSeed: Insertable<HardwareTable>[] = [
   {
     id: 1,
     slug: 'lf-gnss',
+    price_cents: 19900,
     name: 'LF-GNSS 高精度定位模组',
     category: 'GNSS',
     summary: '双频多系统 RTK 模组，尺寸 16×12 毫米，适合无人机、割草机器人与穿戴设备。',
@@ -72,6 +74,7 @@ export const hardwareSeed: HardwareTable[] = [
   {
     id: 2,
     slug: 'lh-gnss',
+    price_cents: 69900,
     name: 'LH-GNSS 多频多系统RTK模组',
     category: 'GNSS',
     summary: '支持北斗三号、GPS、Galileo、GLONASS 全频点，内置 RTK 引擎，测量型精度。',
@@ -80,6 +83,7 @@ export const hardwareSeed: HardwareTable[] = [
   {
     id: 3,
     slug: 'lk-gnss',
+    price_cents: 39900,
     name: 'LK-GNSS 车规级定位模组',
     category: 'GNSS',
     summary: '通过 AEC-Q100 认证，面向前装量产的车道级定位模组，支持功能安全设计。',
@@ -88,6 +92,7 @@ export const hardwareSeed: HardwareTable[] = [
   {
     id: 4,
     slug: 'p-box',
+    price_cents: 298000,
     name: 'P-BOX 定位终端',
     category: '终端',
     summary: '即插即用的高精度定位终端，内置 4G 通信与差分账号，十分钟完成部署。',
@@ -96,6 +101,7 @@ export const hardwareSeed: HardwareTable[] = [
   {
     id: 5,
     slug: 'stib-imu',
+    price_cents: 158000,
     name: 'STIB-IMU 惯性测量单元',
     category: 'IMU',
     summary: '六轴 MEMS 惯性测量单元，出厂全温标定，陀螺零偏稳定性优于 3°/h。',
@@ -104,6 +110,7 @@ export const hardwareSeed: HardwareTable[] = [
   {
     id: 6,
     slug: 'stic-imu',
+    price_cents: 98000,
     name: 'STIC-IMU 组合导航单元',
     category: 'IMU',
     summary: 'GNSS/INS 紧组合导航单元，隧道与城市峡谷中持续输出连续可靠的位置与姿态。',
@@ -112,6 +119,7 @@ export const hardwareSeed: HardwareTable[] = [
   {
     id: 7,
     slug: 't-box',
+    price_cents: 368000,
     name: 'T-BOX 车载通信终端',
     category: '终端',
     summary: '集成高精度定位与 4G/5G 通信的车载终端，支持远程诊断、OTA 与车路协同。',
