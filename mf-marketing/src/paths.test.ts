@@ -52,8 +52,10 @@ describe('paths (SPEC §2)', () => {
   it('links to the other sections by their plain URLs', () => {
     expect(tryoutPath()).toBe('/productSolution/services/tryout');
     expect(tryoutPath(7)).toBe('/productSolution/services/tryout/7');
-    expect(serviceOrderPath(6)).toBe('/order/shopOrder?serviceId=6');
-    expect(serviceOrderPath(6, 61)).toBe('/order/shopOrder?serviceId=6&planId=61');
+    expect(serviceOrderPath(6)).toBe('/order?serviceId=6');
+    expect(serviceOrderPath(6, { serverType: 2, durationUnit: 3 })).toBe(
+      '/order?serviceId=6&serverType=2&durationUnit=3',
+    );
     expect(hardwareOrderPath('t-box')).toBe('/order/shopOrder?product=t-box');
     expect(supportDetailsPath(9)).toBe('/support/details/9');
   });

@@ -112,15 +112,22 @@ export function tryoutPath(serviceId?: number): string {
 }
 
 /**
- * The order page for a correction service (mf-order, SPEC §2 `/order/shopOrder`).
+ * The purchase page of a correction service (mf-order, SPEC §2 `/order`), with a plan preselected.
  * @param serviceId the service's id
- * @param planId the chosen plan's id; omitted = the buyer picks a plan on the order page
- * @returns e.g. `/order/shopOrder?serviceId=6&planId=61`
+ * @param plan the chosen plan's SPEC §3 `serverType` and `durationUnit`; omitted = the buyer
+ *   picks on the order page
+ * @returns e.g. `/order?serviceId=6&serverType=2&durationUnit=3`
  */
-export function serviceOrderPath(serviceId: number, planId?: number): string {
+export function serviceOrderPath(
+  serviceId: number,
+  plan?: { serverType: number; durationUnit: number },
+): string {
   const query = new URLSearchParams({ serviceId: String(serviceId) });
-  if (planId !== undefined) query.set('planId', String(planId));
-  return `/order/shopOrder?${query.toString()}`;
+  if (plan) {
+    query.set('serverType', String(plan.serverType));
+    query.set('durationUnit', String(plan.durationUnit));
+  }
+  return `/order?${query.toString()}`;
 }
 
 /**

@@ -18,7 +18,7 @@ export function groupPlansByServerType(plans: readonly ServicePlan[]): [number, 
 /**
  * Plans and prices of a service (SPEC §2, §3 lookups): one table per server type
  * (`labelOf(SERVER_TYPE)`), each row the duration (`1年`), the price (`¥1,200.00`) and a 立即购买
- * link to `/order/shopOrder?serviceId={id}&planId={plan.id}`. Empty list: a note to call sales.
+ * link to `/order?serviceId={id}&serverType={type}&durationUnit={unit}` (mf-order's purchase page). Empty list: a note to call sales.
  * @param serviceId the service's id
  * @param plans the service's plans
  */
@@ -64,7 +64,7 @@ export function ServicePlans({
                       <td>
                         <Link
                           className="mkt-button"
-                          to={serviceOrderPath(serviceId, plan.id)}
+                          to={serviceOrderPath(serviceId, plan)}
                           aria-label={`立即购买：${serviceName} ${typeLabel} ${duration}`}
                         >
                           立即购买

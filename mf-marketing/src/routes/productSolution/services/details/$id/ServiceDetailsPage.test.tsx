@@ -55,11 +55,11 @@ describe('ServiceDetailsPage', () => {
     expect(within(subMetre).getByText('¥360.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '立即购买：Locate-CM 厘米级 1年' })).toHaveAttribute(
       'href',
-      '/order/shopOrder?serviceId=6&planId=61',
+      '/order?serviceId=6&serverType=2&durationUnit=6',
     );
     expect(screen.getByRole('link', { name: '立即购买：Locate-CM 亚米级 1年' })).toHaveAttribute(
       'href',
-      '/order/shopOrder?serviceId=6&planId=63',
+      '/order?serviceId=6&serverType=1&durationUnit=6',
     );
   });
 
@@ -67,7 +67,7 @@ describe('ServiceDetailsPage', () => {
     await renderDetails();
     expect(screen.getByRole('link', { name: '立即购买' })).toHaveAttribute(
       'href',
-      '/order/shopOrder?serviceId=6',
+      '/order?serviceId=6',
     );
     expect(screen.getByRole('link', { name: '免费试用' })).toHaveAttribute(
       'href',

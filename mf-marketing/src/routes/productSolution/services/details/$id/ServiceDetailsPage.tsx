@@ -8,7 +8,7 @@ import { serviceOrderPath, tryoutPath } from '../../../../../paths';
 
 /**
  * `/productSolution/services/details/{id}` (SPEC §2): the service-detail template with
- * the API's `ServiceDetail`, its plans and prices, 立即购买 (`/order/shopOrder?serviceId={id}`) and
+ * the API's `ServiceDetail`, its plans and prices, 立即购买 (`/order?serviceId={id}`) and
  * 免费试用 (`/productSolution/services/tryout/{id}`). Title = service name, description = tagline.
  */
 export function ServiceDetailsPage() {
