@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@xingheng/api';
+import { runOrdersCli } from './orders';
+
+const T0 = Date.parse('2026-11-24T10:00:00Z');
+const PAID = 'HO20261124000001';
+const UNPAID = 'HO20261124000002';
+
+/** Runs the command, collecting what it prints and what it reports as errors. */
+async function run(argv: string[]) {
+  const lines: string[] = [];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const code = await runOrdersCli(argv, (line) => lines.push(line));
+    return { code, lines, errors: errors.mock.calls.map((call) => String(call[0])) };
+  } finally {
+    errors.mockRestore();
+  }
+}
+
+/** The stored status and tracking number of a hardware order. */
+async function stored(dbFile: string, orderNo: string) {
+  const db = await openDatabase(dbFile);
+  try {
+    return await db
+      .selectFrom('hardware_orders')
+      .select(['status', 'tracking_no', 'shipped_at'])
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('npm run orders', () => {
+  let dir: string;
+  let dbFile: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-orders-'));
+    dbFile = path.join(dir, 'api.sqlite');
+    const db = await openDatabase(dbFile, { demoData: true });
+    const row = {
+      user_id: 1,
+      slug: 't-box',
+      product_name: 'T-BOX 车载智能终端',
+      quantity: 2,
+      unit_price_cents: 368000,
+      amount_cents: 736000,
+      address_json: JSON.stringify({
+        recipient: '张三',
+        mobile: '13800138000',
+        region: '北京市 市辖区 海淀区',
+        detail: '中关村大街 1 号',
+        postcode: null,
+      }),
+      invoice_json: JSON.stringify({ type: 'none' }),
+      idempotency_key: null,
+      expires_at: T0 + 30 * 60_000,
+      pay_type: null,
+      tracking_no: null,
+      shipped_at: null,
+      received_at: null,
+      completed_at: null,
+    };
+    await db
+      .insertInto('hardware_orders')
+      .values([
+        { ...row, order_no: PAID, status: 1, created_at: T0, paid_at: T0 + 60_000, pay_type: 1 },
+        { ...row, order_no: UNPAID, status: 0, created_at: T0 + 1000, paid_at: null },
+      ])
+      .execute();
+    await db.destroy();
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lists hardware orders newest first, filtered by status', async () => {
+    const all = await run(['list', '--db', dbFile]);
+    expect(all.code).toBe(0);
+    expect(all.lines).toEqual([
+      `${UNPAID}  2026-11-24 18:00:01  待支付  #1  T-BOX 车载智能终端 × 2  ¥7360.00`,
+      `${PAID}  2026-11-24 18:00:00  已支付  #1  T-BOX 车载智能终端 × 2  ¥7360.00`,
+    ]);
+    const paid = await run(['list', '--status', '1', '--db', dbFile]);
+    expect(paid.lines).toHaveLength(1);
+    expect(paid.lines[0]).toContain(PAID);
+  });
+
+  it('ships a paid order with its tracking number (1 → 3) and refuses to ship it twice', async () => {
+    const shipped = await run(['ship', PAID, '--tracking', 'SF1234567890123', '--db', dbFile]);
+    expect(shipped.code).toBe(0);
+    expect(shipped.lines[0]).toContain('已发货');
+    const row = await stored(dbFile, PAID);
+    expect(row.status).toBe(3);
+    expect(row.tracking_no).toBe('SF1234567890123');
+    expect(row.shipped_at).toEqual(expect.any(Number));
+
+    const again = await run(['ship', PAID, '--tracking', 'SF1234567890999', '--db', dbFile]);
+    expect(again.code).toBe(1);
+    expect(again.errors[0]).toBe('订单当前为「待收货」，不能变为「待收货」');
+    expect((await stored(dbFile, PAID)).tracking_no).toBe('SF1234567890123');
+  });
+
+  it('refuses to ship an unpaid order or to complete one not yet received', async () => {
+    const unpaid = await run(['ship', UNPAID, '--tracking', 'SF1234567890123', '--db', dbFile]);
+    expect(unpaid.code).toBe(1);
+    expect(unpaid.errors[0]).toBe('订单当前为「待支付」，不能变为「待收货」');
+    expect((await stored(dbFile, UNPAID)).status).toBe(0);
+    const early = await run(['complete', PAID, '--db', dbFile]);
+    expect(early.code).toBe(1);
+    expect(early.errors[0]).toBe('订单当前为「待收货」，不能变为「已完成」');
+    const missing = await run(['complete', 'HO20990101999999', '--db', dbFile]);
+    expect(missing.errors[0]).toBe('订单不存在');
+  });
+
+  it('refuses usage errors with exit code 2 and a malformed tracking number with 1', async () => {
+    expect((await run(['--db', dbFile])).code).toBe(2);
+    expect((await run(['refund', PAID, '--db', dbFile])).code).toBe(2);
+    expect((await run(['ship', 'SO202603180001', '--tracking', 'SF1', '--db', dbFile])).code).toBe(
+      2,
+    );
+    expect((await run(['ship', UNPAID, '--db', dbFile])).code).toBe(2);
+    expect((await run(['list', '--status', '9', '--db', dbFile])).code).toBe(2);
+    const badTracking = await run(['ship', UNPAID, '--tracking', '运单', '--db', dbFile]);
+    expect(badTracking.code).toBe(1);
+    expect(badTracking.errors[0]).toContain('运单号');
+  });
+
+  it('refuses a database file that does not exist instead of creating one', async () => {
+    const missing = path.join(dir, 'typo.sqlite');
+    const result = await run(['list', '--db', missing]);
+    expect(result.code).toBe(1);
+    expect(result.errors[0]).toContain('数据库文件不存在');
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import { parseArgs } from 'node:util';
+import { HARDWARE_ORDER_STATUS } from '@xingheng/shared';
+import {
+  completeHardwareOrder,
+  listHardwareOrders,
+  shipHardwareOrder,
+  type HardwareOrderLine,
+} from '../../../api/src/orders/fulfilment';
+import { ApiError } from '../../../api/src/errors';
+import { DEFAULT_DB_FILE } from '../site/paths';
+import { runAsMain, UsageError, withExistingDatabase, type OperatorDb } from './operatorCli';
+
+const HELP = `用法：npm run orders -- <命令> [选项] [--db 文件]
+
+硬件订单发货与支付对账（docs/api.md「Orders and payments」）。
+  list [--status 0-5] [--limit N]   列出硬件订单（最新的在前；状态码见 SPEC §4，N 为 1–1000，默认 50）
+  ship <订单号> --tracking 运单号     已支付的订单发货（1 已支付 → 3 待收货）
+  complete <订单号>                  已收货的订单完成（4 已收货 → 5 已完成）
+  --db 文件                          API 的 SQLite 文件（默认 DB_FILE 或 var/xingheng.sqlite）
+  -h, --help                         显示本帮助
+
+退出码：0 成功；1 操作被拒绝或读写失败；2 用法错误。`;
+
+const COMMANDS = ['list', 'ship', 'complete'] as const;
+
+/** Beijing time (UTC+8, no daylight saving) of epoch ms: `2026-11-24 18:01:02`. */
+function beijingTime(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** ¥ with two decimals of an amount in fen: 368000 → `¥3680.00`. */
+function yuan(cents: number): string {
+  return `¥${(cents / 100).toFixed(2)}`;
+}
+
+/**
+ * One line per hardware order, fields separated by two spaces: order number, created (Beijing
+ * time), status label, `#userId`, product × quantity, amount, and the tracking number once shipped.
+ */
+export function formatHardwareOrder(order: HardwareOrderLine): string {
+  const fields = [
+    order.orderNo,
+    beijingTime(order.createdAt),
+    order.statusLabel,
+    `#${order.userId}`,
+    `${order.productName} × ${order.quantity}`,
+    yuan(order.amountCents),
+  ];
+  if (order.trackingNo) fields.push(`运单 ${order.trackingNo}`);
+  return fields.join('  ');
+}
+
+/** The `<订单号>` argument: a hardware order number. */
+function orderArgument(value: string | undefined): string {
+  if (value === undefined || !/^HO\d{8,24}$/.test(value)) {
+    throw new UsageError('须给出硬件订单号（HO 开头）');
+  }
+  return value;
+}
+
+type Values = { status?: string; limit?: string; tracking?: string };
+
+/** Runs one command on an open database; throws UsageError or ApiError. */
+async function runCommand(
+  db: OperatorDb,
+  command: (typeof COMMANDS)[number],
+  args: string[],
+  values: Values,
+  print: (line: string) => void,
+): Promise<void> {
+  if (command === 'list') {
+    const status = values.status === undefined ? undefined : Number(values.status);
+    if (status !== undefined && !(status in HARDWARE_ORDER_STATUS)) {
+      throw new UsageError('--status 须为 0–5 的硬件订单状态码');
+    }
+    const limit = Number(values.limit ?? '50');
+    if (!/^\d+$/.test(values.limit ?? '50') || limit < 1 || limit > 1000) {
+      throw new UsageError('--limit 须为 1–1000 的整数');
+    }
+    const orders = await listHardwareOrders(db, {
+      limit,
+      ...(status !== undefined ? { status } : {}),
+    });
+    if (orders.length === 0) print('没有符合条件的硬件订单');
+    for (const order of orders) print(formatHardwareOrder(order));
+  } else if (command === 'ship') {
+    const orderNo = orderArgument(args[0]);
+    if (!values.tracking) throw new UsageError('发货须用 --tracking 写明运单号');
+    await shipHardwareOrder(db, orderNo, values.tracking, Date.now());
+    print(`${orderNo} 已发货，运单号 ${values.tracking}，状态：待收货`);
+  } else {
+    const orderNo = orderArgument(args[0]);
+    await completeHardwareOrder(db, orderNo, Date.now());
+    print(`${orderNo} 已完成`);
+  }
+}
+
+/**
+ * `npm run orders -- list|ship|complete …` (docs/api.md "Orders and payments"): the operator's
+ * side of hardware orders. Refuses a database file that does not exist; a refused status move
+ * (e.g. shipping an unpaid order) prints the API's Chinese message and exits 1.
+ * @param argv the arguments after the script name
+ * @param print where output lines go (default `console.log`); errors go to `console.error`
+ * @returns the exit code: 0 done, 1 refused or failed, 2 usage error
+ */
+export async function runOrdersCli(
+  argv: string[],
+  print: (line: string) => void = console.log,
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        status: { type: 'string' },
+        limit: { type: 'string' },
+        tracking: { type: 'string' },
+        db: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}；用 --help 查看用法`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    print(HELP);
+    return 0;
+  }
+  const [command, ...args] = positionals;
+  const known = COMMANDS.find((c) => c === command);
+  if (!known) {
+    console.error(`须给出命令 ${COMMANDS.join('、')}；用 --help 查看用法`);
+    return 2;
+  }
+  return withExistingDatabase(values.db ?? DEFAULT_DB_FILE, async (db) => {
+    try {
+      await runCommand(db, known, args, values, print);
+    } catch (error) {
+      if (error instanceof ApiError) throw new Error(error.message);
+      throw error;
+    }
+  });
+}
+
+runAsMain(module, runOrdersCli);
