@@ -65,6 +65,38 @@ export const ERROR_CODES = {
   oauthAlreadyBound: 40063,
   /** The phone's account is already bound to another WeChat / QQ account (HTTP 400). */
   oauthAccountTaken: 40064,
+  /** A second trial of the same service by the same account (HTTP 400, docs/api.md "Orders and payments"). */
+  trialUsed: 40070,
+  /** The service, or that server type and duration unit of it, is not offered online (HTTP 400). */
+  planNotOffered: 40071,
+  /** The hardware product has no online price: sold through sales only (HTTP 400). */
+  hardwareNotForSale: 40072,
+  /** `addressId` is not one of the user's delivery addresses (HTTP 400). */
+  orderAddressNotFound: 40073,
+  /** The service account to renew or expand is not one of the user's (HTTP 400). */
+  orderAccountNotFound: 40074,
+  /** Renewal of a service account that waits for manual activation: nothing to extend yet (HTTP 400). */
+  accountNotActivated: 40075,
+  /** An order number that does not exist or is not the user's (HTTP 404, docs/api.md "Orders and payments"). */
+  orderNotFound: 40401,
+  /** A status move that docs/api.md "Order states" does not allow (HTTP 409; orders/transitions.ts). */
+  transitionRefused: 40900,
+  /** Payment: no such service / redemption code (HTTP 400, docs/api.md "Payments"). */
+  payCodeInvalid: 40080,
+  /** Payment: the code was used already (HTTP 400). */
+  payCodeUsed: 40081,
+  /** Payment: the code is past its expiry (HTTP 400). */
+  payCodeExpired: 40082,
+  /** Payment: the code does not fit the order (service, plan, accounts, face value) (HTTP 400). */
+  payCodeMismatch: 40083,
+  /** Payment: the balance does not cover the amount; the `msg` names the balance (HTTP 400). */
+  balanceInsufficient: 40084,
+  /** Payment notify: the signature is missing or wrong, or the body malformed (HTTP 400). */
+  notifySignatureInvalid: 40085,
+  /** Payment notify: the amount or trade differs from the payment's (HTTP 400). */
+  notifyMismatch: 40086,
+  /** Alipay / WeChat pay is not available (no gateway, or it cannot be reached) (HTTP 503). */
+  paymentUnavailable: 50301,
   /** WeChat / QQ login is not configured, or the provider cannot be reached (HTTP 503). */
   oauthUnavailable: 50300,
   serverError: 50000,

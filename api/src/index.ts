@@ -42,3 +42,7 @@ export {
   type AuthEventKind,
 } from './audit/events';
 export { logSmsSender, type SmsMessage, type SmsOutboxEntry, type SmsSender } from './sms/sender';
+export { reconcilePayments, type ReconcileIssue, type ReconcileRow } from './payments/reconcile';
+export { createSandboxGateway } from './payments/sandbox';
+export { expireUnpaidOrders } from './payments/expiry';
+export type { PaymentGateway } from './payments/gateway';

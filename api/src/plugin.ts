@@ -31,6 +31,10 @@ import { smsOutboxEnabled } from './sms/outboxSetting';
 import { createOAuthGate, type OAuthOptions } from './oauth/setup';
 import { oauthLoginRoutes } from './routes/oauthLogin';
 import { oauthSandboxRoutes } from './routes/oauthSandbox';
+import { paymentRoutes } from './routes/payments';
+import { paySandboxRoutes } from './routes/paySandbox';
+import { startPaymentExpiry } from './payments/expiry';
+import { resolvePaymentGateway, type PaymentGatewayOption } from './payments/setup';
 
 /** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
@@ -73,6 +77,14 @@ export interface ApiPluginOptions {
    * passes the checks, leaves an enterprise one pending for `npm run identity`).
    */
   identityVerifier?: IdentityVerifier;
+  /**
+   * Alipay / WeChat pay (docs/api.md "Payments"): a `PaymentGateway`, a factory of one (given the
+   * database, clock and log), or null (online payment off). Default: the local sandbox, except
+   * under `NODE_ENV=production` without `XH_PAY_SANDBOX_IN_PRODUCTION=1` (then off).
+   */
+  paymentGateway?: PaymentGatewayOption;
+  /** Period of the unpaid-order expiry in ms (default 60 s, `EXPIRY_INTERVAL_MS`); tests shorten it. */
+  paymentExpiryIntervalMs?: number;
 }
 
 /** Everything under /api, in its own encapsulated scope so nothing leaks to the site's routes. */
@@ -102,6 +114,8 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
   await api.register(addressRoutes, options);
   await api.register(identityRoutes, options);
   await api.register(orderRoutes, options);
+  await api.register(paymentRoutes, options);
+  await api.register(paySandboxRoutes, options);
   await api.register(remoteFailureRoutes, options);
 }
 
@@ -112,9 +126,11 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
  * `/api/...` path inside an encapsulated `/api` prefix that carries the zod validator, the
  * `{ code, msg, data }` error handler, the 404/405 handler for unknown `/api/*` paths (HTTP 404
  * `40400`, 405 `40500`) and the per-route rate limits (login 10/min, captcha 30/min, partner form
- * 5/min, remote failure reports 30/min, SMS sends 20/hour per IP; HTTP 429 `42900`). Non-/api paths are left to the
+ * 5/min, remote failure reports 30/min, SMS sends 20/hour, `order/pay` and the payment sandbox's
+ * pages 60/min per IP; HTTP 429 `42900`). Non-/api paths are left to the
  * host. On start it prunes dead rows and then every hour (docs/api.md "Data kept"; the timer is
- * cleared on close) and indexes the pages of the active releases (docs/api.md "Site search").
+ * cleared on close), cancels unpaid orders past their expiry and then every minute (docs/api.md
+ * "Expiry"; likewise cleared, with the payment gateway's retries) and indexes the pages of the active releases (docs/api.md "Site search").
  * @throws when the first pruning or the database fails
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) => {
@@ -140,6 +156,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     ...(opts.oauth ? { options: opts.oauth } : {}),
   });
   const identityVerifier = opts.identityVerifier ?? defaultIdentityVerifier;
+  const paymentGateway = resolvePaymentGateway(opts.paymentGateway, { db, now, log });
   const options: ApiRouteOptions = {
     db,
     now,
@@ -149,6 +166,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     smsOutbox,
     oauth,
     identityVerifier,
+    paymentGateway,
   };
   await app.register((api) => apiScope(api, options), { prefix: '/api' });
   const stopPruning = await startPruning(
@@ -158,6 +176,16 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     opts.pruneIntervalMs,
   );
   app.addHook('onClose', async () => stopPruning());
+  const stopExpiry = await startPaymentExpiry(
+    db,
+    now,
+    (error) => log.error({ err: error }, '取消超时未支付订单失败'),
+    opts.paymentExpiryIntervalMs,
+  );
+  app.addHook('onClose', async () => {
+    stopExpiry();
+    paymentGateway?.close?.();
+  });
   await sitePages.sync();
 };
 

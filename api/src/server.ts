@@ -6,6 +6,7 @@ import { apiPlugin } from './plugin';
 import { securityHeadersPlugin } from './security';
 import type { SmsSender } from './sms/sender';
 import type { IdentityVerifier } from './identity/verifier';
+import type { PaymentGatewayOption } from './payments/setup';
 
 /** Options of the standalone API server. */
 export interface ApiServerOptions {
@@ -29,6 +30,10 @@ export interface ApiServerOptions {
   logStream?: { write: (line: string) => void };
   /** Identity verification (`ApiPluginOptions.identityVerifier`; default approves personal). */
   identityVerifier?: IdentityVerifier;
+  /** Alipay / WeChat pay (`ApiPluginOptions.paymentGateway`; default the local sandbox). */
+  paymentGateway?: PaymentGatewayOption;
+  /** Period of the unpaid-order expiry in ms (`ApiPluginOptions.paymentExpiryIntervalMs`). */
+  paymentExpiryIntervalMs?: number;
 }
 
 /**
@@ -60,6 +65,10 @@ export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyIns
     ...(opts.smsSender ? { smsSender: opts.smsSender } : {}),
     ...(opts.smsOutbox !== undefined ? { smsOutbox: opts.smsOutbox } : {}),
     ...(opts.identityVerifier ? { identityVerifier: opts.identityVerifier } : {}),
+    ...(opts.paymentGateway !== undefined ? { paymentGateway: opts.paymentGateway } : {}),
+    ...(opts.paymentExpiryIntervalMs
+      ? { paymentExpiryIntervalMs: opts.paymentExpiryIntervalMs }
+      : {}),
   });
   return app;
 }

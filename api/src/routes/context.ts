@@ -3,6 +3,7 @@ import type { CaptchaGate } from '../captcha/verifier';
 import type { Database } from '../db/types';
 import type { IdentityVerifier } from '../identity/verifier';
 import type { OAuthGate } from '../oauth/setup';
+import type { PaymentGateway } from '../payments/gateway';
 import type { SitePagesSync } from '../search/sitePagesSync';
 import type { SmsOutbox, SmsSender } from '../sms/sender';
 
@@ -23,4 +24,6 @@ export interface ApiRouteOptions {
   oauth: OAuthGate;
   /** Decides identity submissions (docs/api.md "Identity verification"). */
   identityVerifier: IdentityVerifier;
+  /** Alipay / WeChat pay (docs/api.md "Payments"): the sandbox, a real gateway, or null (off). */
+  paymentGateway: PaymentGateway | null;
 }

@@ -13,6 +13,11 @@ export const RATE_LIMITS = {
    * hour, so a verifier that checks a name against an ID number is no free lookup.
    */
   identity: { max: 10, timeWindow: '1 hour' },
+  /**
+   * A new password for a service account (docs/api.md "Orders and payments"): 10 an hour per
+   * address, so a stolen session cannot churn NTRIP passwords.
+   */
+  serviceAccountPassword: { max: 10, timeWindow: '1 hour' },
   /** Remote failure reports of the shell (docs/api.md): 30 a minute. */
   remoteFailures: { max: 30, timeWindow: '1 minute' },
 } as const;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '@xingheng/api';
 import { runOrdersCli } from './orders';
 
-const T0 = Date.parse('2026-11-24T10:00:00Z');
+const T0 = Date.parse('2026-11-20T10:00:00Z');
 const PAID = 'HO20261124000001';
 const UNPAID = 'HO20261124000002';
 
@@ -79,8 +79,8 @@ describe('npm run orders', () => {
     const all = await run(['list', '--db', dbFile]);
     expect(all.code).toBe(0);
     expect(all.lines).toEqual([
-      `${UNPAID}  2026-11-24 18:00:01  待支付  #1  T-BOX 车载智能终端 × 2  ¥7360.00`,
-      `${PAID}  2026-11-24 18:00:00  已支付  #1  T-BOX 车载智能终端 × 2  ¥7360.00`,
+      `${UNPAID}  2026-11-20 18:00:01  待支付  #1  T-BOX 车载智能终端 × 2  ¥7,360.00`,
+      `${PAID}  2026-11-20 18:00:00  已支付  #1  T-BOX 车载智能终端 × 2  ¥7,360.00`,
     ]);
     const paid = await run(['list', '--status', '1', '--db', dbFile]);
     expect(paid.lines).toHaveLength(1);
@@ -112,6 +112,84 @@ describe('npm run orders', () => {
     expect(early.errors[0]).toBe('订单当前为「待收货」，不能变为「已完成」');
     const missing = await run(['complete', 'HO20990101999999', '--db', dbFile]);
     expect(missing.errors[0]).toBe('订单不存在');
+  });
+
+  it('expires unpaid orders past their 30 minutes, once', async () => {
+    const db = await openDatabase(dbFile);
+    await db
+      .insertInto('server_orders')
+      .values({
+        order_no: 'SO20261124000009',
+        user_id: 1,
+        order_type: 0,
+        server_type: 2,
+        service_id: 6,
+        duration_unit: 3,
+        duration: 1,
+        accounts: 1,
+        amount_cents: 12000,
+        status: 0,
+        created_at: T0,
+        expires_at: T0 + 30 * 60_000,
+      })
+      .execute();
+    await db.destroy();
+    const first = await run(['expire', '--db', dbFile]);
+    expect(first.code).toBe(0);
+    expect(first.lines).toContain('SO20261124000009 超时未支付，已取消');
+    expect(first.lines).toContain(`${UNPAID} 超时未支付，已取消`);
+    const again = await run(['expire', '--db', dbFile]);
+    expect(again.lines.join('\n')).not.toContain('SO20261124000009');
+  });
+
+  it('reconciles payments with the sandbox gateway: exit 0 when they agree, 3 with the rows when not', async () => {
+    expect(await run(['reconcile', '--db', dbFile])).toMatchObject({
+      code: 0,
+      lines: ['对账一致：没有与支付网关记录不符的支付'],
+    });
+    const db = await openDatabase(dbFile);
+    await db
+      .insertInto('payments')
+      .values({
+        payment_no: 'PA20261124000001',
+        order_no: PAID,
+        order_kind: 'hardware',
+        user_id: 1,
+        pay_type: 3,
+        status: 'pending',
+        amount_cents: 736000,
+        balance_cents: 0,
+        gateway_cents: 736000,
+        channel: 'wechat',
+        created_at: T0,
+        expires_at: T0 + 30 * 60_000,
+        updated_at: T0,
+      })
+      .execute();
+    await db
+      .insertInto('sandbox_gateway_payments')
+      .values({
+        gateway_trade_no: 'SBX-TEST-0001',
+        payment_no: 'PA20261124000001',
+        channel: 'wechat',
+        amount_cents: 736000,
+        subject: 'T-BOX 车载智能终端 × 2',
+        status: 'approved',
+        notify_url: 'http://localhost/api/pay/notify/wechat',
+        created_at: T0,
+        expires_at: T0 + 30 * 60_000,
+        decided_at: T0 + 60_000,
+      })
+      .execute();
+    await db.destroy();
+    const found = await run(['reconcile', '--db', dbFile]);
+    expect(found.code).toBe(3);
+    expect(found.lines[0]).toBe(
+      'PA20261124000001  ' +
+        `${PAID}  2026-11-20 18:00:00  网关已收款，我方未入账  我方 pending ¥7,360.00  网关 approved ¥7,360.00`,
+    );
+    expect((await run(['reconcile', '--since', '2026-11-21', '--db', dbFile])).code).toBe(0);
+    expect((await run(['reconcile', '--since', 'yesterday', '--db', dbFile])).code).toBe(2);
   });
 
   it('refuses usage errors with exit code 2 and a malformed tracking number with 1', async () => {

@@ -8,7 +8,8 @@ import { supportDocSeed } from './content';
 import { jobRows } from './jobs';
 import { serviceDetailSeed, servicePlanSeed } from './serviceDetails';
 import { termsDocSeed } from './terms';
-import { demoOrders, demoUser } from './users';
+import { seedDemoPayments } from './payments';
+import { demoOrders, demoServiceAccounts, demoTrialApplications, demoUser } from './users';
 
 /** Flattens the nested menu into rows, parents before children (for the foreign key). */
 function menuRows(items: MenuSeed[], parentId: number | null): MenuItemTable[] {
@@ -29,11 +30,14 @@ function menuRows(items: MenuSeed[], parentId: number | null): MenuItemTable[] {
  * Inserts the site's content (menu, services, banners, hardware, news, documents, jobs, terms) and,
  * when `demoData` is on, the demo user and its orders. Idempotent: every row has a fixed key and
  * existing keys are skipped (`on conflict do nothing`), so a second start writes nothing.
- * @param options `demoData`: seed the demo account (default true; see `demoDataEnabled`)
+ * Hardware rows without a price (databases older than online sales) get the seed's price.
+ * @param options `demoData`: seed the demo account (default true; see `demoDataEnabled`); `now`:
+ *   the seed's instant, epoch ms (default the wall clock), from which the demo account's unpaid
+ *   orders are dated
  */
 export async function seedDatabase(
   db: Kysely<Database>,
-  options: { demoData?: boolean } = {},
+  options: { demoData?: boolean; now?: number } = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -56,6 +60,16 @@ export async function seedDatabase(
       .values(hardwareSeed)
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    // Databases seeded before online sales have hardware rows without a price: give them the
+    // seed's (never overwriting a price set since).
+    for (const product of hardwareSeed) {
+      await trx
+        .updateTable('hardware')
+        .set({ price_cents: product.price_cents ?? null })
+        .where('id', '=', product.id)
+        .where('price_cents', 'is', null)
+        .execute();
+    }
     await trx
       .insertInto('news')
       .values(newsRows())
@@ -87,11 +101,15 @@ export async function seedDatabase(
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
   });
-  if (options.demoData ?? true) await seedDemoUser(db);
+  if (options.demoData ?? true) await seedDemoUser(db, options.now ?? Date.now());
 }
 
-/** Adds the demo user (hashing its password only when it is missing) and its orders. */
-async function seedDemoUser(db: Kysely<Database>): Promise<void> {
+/**
+ * Adds the demo user (hashing its password only when it is missing), its orders, the service
+ * accounts of its paid orders and its trial application; existing rows are kept as they are.
+ * @param seedMs the seed's instant, epoch ms: the unpaid orders are dated from it
+ */
+async function seedDemoUser(db: Kysely<Database>, seedMs: number): Promise<void> {
   const existing = await db
     .selectFrom('users')
     .select('id')
@@ -110,9 +128,22 @@ async function seedDemoUser(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
-  await db
-    .insertInto('server_orders')
-    .values(demoOrders)
-    .onConflict((oc) => oc.column('order_no').doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('server_orders')
+      .values(demoOrders(seedMs))
+      .onConflict((oc) => oc.column('order_no').doNothing())
+      .execute();
+    await trx
+      .insertInto('service_accounts')
+      .values(demoServiceAccounts)
+      .onConflict((oc) => oc.column('account_name').doNothing())
+      .execute();
+    await trx
+      .insertInto('trial_applications')
+      .values(demoTrialApplications)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+  await seedDemoPayments(db, demoUser.id);
 }
