@@ -3,10 +3,41 @@ import { paths } from '../paths';
 
 /**
  * mf-order's route group, exposed as `./routes` (contract `RemoteRoutesModule` of
- * `@xingheng/shared`). SPEC §2: the pay result pages `/order/payoff` (支付成功) and
- * `/order/payError` (支付未完成); each page loads on demand in its own chunk.
+ * `@xingheng/shared`). SPEC §2, all for logged-in users; each page loads on demand in its own
+ * chunk:
+ * - `/productSolution/services/tryout/{id?}` 免费试用 → `/order/trySuccess` 试用开通成功
+ * - `/order` 购买服务 (also renewal and expansion), `/order/shopOrder` 购买硬件
+ * - `/order/payment` 支付订单 → `/order/wxPay` 微信扫码支付
+ * - `/order/payoff` 支付成功, `/order/payError` 支付未完成
  */
 export const routes = defineRemoteRoutes([
+  {
+    path: paths.tryout,
+    load: () =>
+      import(
+        /* webpackChunkName: "order-tryout" */ '../routes/productSolution/services/tryout/$id'
+      ),
+  },
+  {
+    path: paths.trySuccess,
+    load: () => import(/* webpackChunkName: "order-try-success" */ '../routes/order/trySuccess'),
+  },
+  {
+    path: paths.serviceOrder,
+    load: () => import(/* webpackChunkName: "order-service" */ '../routes/order'),
+  },
+  {
+    path: paths.shopOrder,
+    load: () => import(/* webpackChunkName: "order-shop" */ '../routes/order/shopOrder'),
+  },
+  {
+    path: paths.payment,
+    load: () => import(/* webpackChunkName: "order-payment" */ '../routes/order/payment'),
+  },
+  {
+    path: paths.wxPay,
+    load: () => import(/* webpackChunkName: "order-wx-pay" */ '../routes/order/wxPay'),
+  },
   {
     path: paths.payoff,
     load: () => import(/* webpackChunkName: "order-payoff" */ '../routes/order/payoff'),

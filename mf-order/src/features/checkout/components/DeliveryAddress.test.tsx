@@ -31,3 +31,13 @@ test('says so when mf-account is down, and 重试 loads it once it is back', asy
   expect(await screen.findByText('地址簿（pick）')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test('管理收货地址 opens the book in manage mode; 完成 returns to picking', async () => {
+  render(<DeliveryAddress onPick={jest.fn()} load={up} />);
+  await screen.findByText('地址簿（pick）');
+  await userEvent.click(screen.getByRole('button', { name: '管理收货地址' }));
+  expect(screen.getByText('地址簿（manage）')).toBeInTheDocument();
+  expect(screen.queryByText('地址簿（pick）')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /完\s*成/ }));
+  expect(screen.getByText('地址簿（pick）')).toBeInTheDocument();
+});

@@ -1,54 +1,101 @@
 import { Button, Result } from 'antd';
 import { useSearchParams } from 'react-router';
-import { SITE, userCenterUrl } from '@xingheng/shared';
-import { PageMeta } from '@xingheng/shared/ui';
-import { parsePayResult } from '../../../features/payResult/parsePayResult';
-import { PayResultSummary } from '../../../features/payResult/components/PayResultSummary';
-import { FailureReasons } from '../../../features/payResult/components/FailureReasons';
+import { RequireAuth, SITE, userCenterUrl, type OrderDetail } from '@xingheng/shared';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { paymentPath } from '../../../paths';
+import { OrderPage } from '../../../components/OrderPage';
+import { orderPhase } from '../../../lib/orderPhase';
+import { readOrderNo } from '../../../lib/orderQuery';
+import { productPathOf } from '../../../lib/productPath';
+import { useCountdown } from '../../../lib/useCountdown';
+import { OrderGate } from '../../../features/orderDetail/components/OrderGate';
+import { FailureCause } from '../../../features/payResult/components/FailureCause';
+import { FailureReasons } from '../../../features/payResult/components/FailureReasons';
+import { PayResultSummary } from '../../../features/payResult/components/PayResultSummary';
+import { useOrderDetail } from '../../../features/orderDetail/useOrderDetail';
+import { paths, paymentPath, payResultPath } from '../../../paths';
 import '../../../features/payResult/components/payResult.css';
 
+const TEL = `tel:${SITE.phone.replace(/[^\d+]/g, '')}`;
+
+/** The failure of a loaded order: why, and 重新支付 while it can still be paid. */
+function PayErrorResult({ order }: { order: OrderDetail }) {
+  const phase = orderPhase(order);
+  const { expired } = useCountdown(order.expiresAt);
+  if (phase === 'paid') {
+    return (
+      <Result
+        status="success"
+        title={<h1 className="ord-result-h1">订单已支付</h1>}
+        subTitle="该订单已支付成功，无需重新支付。"
+        extra={
+          <ButtonLink type="primary" to={payResultPath(paths.payoff, order.orderNo)}>
+            查看支付结果
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  const payable = phase === 'unpaid' && !expired;
+  return (
+    <Result
+      status="error"
+      title={<h1 className="ord-result-h1">支付未完成</h1>}
+      subTitle={<FailureCause order={order} cancelled={phase === 'cancelled'} expired={expired} />}
+      extra={[
+        payable ? (
+          <ButtonLink key="retry" type="primary" to={paymentPath(order.orderNo)}>
+            重新支付
+          </ButtonLink>
+        ) : (
+          <ButtonLink key="again" type="primary" to={productPathOf(order)}>
+            重新下单
+          </ButtonLink>
+        ),
+        <Button key="orders" href={userCenterUrl('/order/services')}>
+          查看订单
+        </Button>,
+        <Button key="service" href={TEL}>
+          联系客服 {SITE.phone}
+        </Button>,
+      ]}
+    >
+      <PayResultSummary order={order} />
+      <FailureReasons />
+    </Result>
+  );
+}
+
+/** The page once the visitor is known to be logged in. */
+function PayError() {
+  const [search] = useSearchParams();
+  const [state, retry] = useOrderDetail(readOrderNo(search));
+  return (
+    <OrderPage
+      title="支付未完成"
+      description="订单支付未完成：失败原因与重新支付方式。"
+      heading={state.status === 'ready' ? false : '支付结果'}
+    >
+      <div className="ord-result-card">
+        <OrderGate state={state} retry={retry}>
+          {(order) => <PayErrorResult order={order} />}
+        </OrderGate>
+      </div>
+    </OrderPage>
+  );
+}
+
 /**
- * `/order/payError` 支付未完成 (SPEC §2). Query: `orderNo` (shown and used for 重新支付 only when
- * valid). Lists common reasons and offers 重新支付 (`/order/payment?orderNo=…`, only with a valid
- * order number), 查看订单 (user center) and 联系客服 (`tel:` the site phone).
+ * `/order/payError?orderNo=` 支付未完成 (SPEC §2), logged-in users only: the order from the API,
+ * why the payment did not complete (the gateway's reason, or the order expired or was cancelled)
+ * and how to go on: 重新支付 while the order is unpaid and within its 30 minutes, else 重新下单;
+ * 查看订单 (user center) and 联系客服 (`tel:` the site phone). An order that is in fact paid links
+ * to its result.
+ * Anonymous visitors go to `/login?redirect=…` before any call runs (`RequireAuth`, SPEC §6).
  */
 export function PayErrorPage() {
-  const [search] = useSearchParams();
-  const params = parsePayResult(search);
-  const { orderNo } = params;
-  const tel = `tel:${SITE.phone.replace(/[^\d+]/g, '')}`;
   return (
-    <div className="ord-result-page">
-      <PageMeta title="支付未完成" description="订单支付未完成：常见原因与重新支付方式。" />
-      <div className="ord-result-card">
-        <Result
-          status="error"
-          title={<h1 className="ord-result-h1">支付未完成</h1>}
-          subTitle="本次支付没有成功，未完成的订单不会产生扣款。"
-          extra={[
-            orderNo === undefined ? null : (
-              <ButtonLink key="retry" type="primary" to={paymentPath(orderNo)}>
-                重新支付
-              </ButtonLink>
-            ),
-            <Button
-              key="orders"
-              type={orderNo === undefined ? 'primary' : 'default'}
-              href={userCenterUrl('/order/services')}
-            >
-              查看订单
-            </Button>,
-            <Button key="service" href={tel}>
-              联系客服 {SITE.phone}
-            </Button>,
-          ]}
-        >
-          <PayResultSummary params={params} showPayment={false} />
-          <FailureReasons />
-        </Result>
-      </div>
-    </div>
+    <RequireAuth>
+      <PayError />
+    </RequireAuth>
   );
 }

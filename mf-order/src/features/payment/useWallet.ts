@@ -1,0 +1,11 @@
+import type { Wallet } from '@xingheng/shared';
+import { useAsyncData, type AsyncData } from '../../lib/useAsyncData';
+import { fetchWallet } from './api';
+
+/**
+ * Loads the user's balance for the payment page (`GET /api/order/wallet`).
+ * @returns `[state, retry]`
+ */
+export function useWallet(): [AsyncData<Wallet>, () => void] {
+  return useAsyncData(fetchWallet);
+}

@@ -1,0 +1,16 @@
+import type { OrderDetail } from '@xingheng/shared';
+
+/** Where an order stands for the payment pages: to pay, paid (or later), or cancelled. */
+export type OrderPhase = 'unpaid' | 'paid' | 'cancelled';
+
+/**
+ * The phase of an order from its SPEC §4 status: service 0 unpaid, 1 paid, 3 cancelled; hardware
+ * 0 unpaid, 2 cancelled, 1 paid and 3–5 (awaiting receipt, received, completed) after payment.
+ * @param order `{ kind, status }` of an `OrderDetail`
+ * @returns `unpaid`, `paid` or `cancelled`
+ */
+export function orderPhase(order: Pick<OrderDetail, 'kind' | 'status'>): OrderPhase {
+  if (order.status === 0) return 'unpaid';
+  const cancelled = order.kind === 'service' ? 3 : 2;
+  return order.status === cancelled ? 'cancelled' : 'paid';
+}
