@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Form, InputNumber } from 'antd';
 import { ORDER_LIMITS, type Address, type HardwareProduct } from '@xingheng/shared';
 import { formatCents } from '../../../lib/money';
@@ -53,6 +53,12 @@ export function HardwareCheckout({
       invoice: invoiceRequestOf(values),
     });
   };
+  // The book's state: once it is back (or loading again after 重试), the "cannot load" message of
+  // an earlier submit no longer holds.
+  const addressStatusChanged = useCallback((status: AddressBookState['status']) => {
+    setAddressStatus(status);
+    if (status !== 'unavailable') setAddressError(null);
+  }, []);
   const pick = (picked: Address) => {
     setAddress(picked);
     setAddressError(null);
@@ -92,7 +98,7 @@ export function HardwareCheckout({
           </Form.Item>
         </section>
         <div className="ord-card">
-          <DeliveryAddress selectedId={address?.id} onPick={pick} onStatus={setAddressStatus} />
+          <DeliveryAddress selectedId={address?.id} onPick={pick} onStatus={addressStatusChanged} />
         </div>
         <InvoiceFields />
       </div>

@@ -176,6 +176,13 @@ test('when the address book cannot load, submitting is blocked with a message', 
     await within(amount()).findByText(/收货地址暂时无法加载，暂不能提交订单/),
   ).toBeInTheDocument();
   expect(create).not.toHaveBeenCalled();
+
+  // mf-account is back (this customer has no address yet, so nothing is picked): 重试 shows the
+  // book, and the stale message goes away.
+  addressBook.mockResolvedValue({ default: () => <p>还没有收货地址</p> });
+  await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+  expect(await screen.findByText('还没有收货地址')).toBeInTheDocument();
+  expect(within(amount()).queryByText(/暂不能提交订单/)).not.toBeInTheDocument();
   jest.mocked(console.error).mockRestore();
 });
 
