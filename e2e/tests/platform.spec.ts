@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO, loginThroughSlider } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -45,12 +46,23 @@ for (const [width, height] of [
   });
 }
 
+/** mf-order's pages need a login: the demo account's paid order (api/src/db/seed/users.ts). */
+const ORDER_PAGE = '/order/payoff?orderNo=SO202603180001';
+
+/** Logs in with the demo account from `/login`; ends on `/`. */
+async function logInAsDemo(page: Page): Promise<void> {
+  await page.goto('/login');
+  await loginThroughSlider(page);
+  await expect(page).toHaveURL(/\/$/);
+}
+
 test('a page of each remote loads', async ({ page }) => {
+  await logInAsDemo(page);
   const pages: [string, RegExp][] = [
     ['/', /厘米级高精度定位/],
     ['/login', /登录星衡时空/],
     ['/support/details/9', /隐私政策/],
-    ['/order/payoff?orderNo=XH20261122001&amount=199&payType=3', /支付成功/],
+    [ORDER_PAGE, /支付成功/],
   ];
   for (const [path, heading] of pages) {
     const response = await page.goto(path);
@@ -119,6 +131,7 @@ test('a remote whose registry entry points at a missing version, with no previou
 });
 
 test('React is fetched once, from the shell, across every remote', async ({ page }) => {
+  await logInAsDemo(page);
   const reactCores: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -131,7 +144,7 @@ test('React is fetched once, from the shell, across every remote', async ({ page
   for (const [path, heading] of [
     ['/login', /登录星衡时空/],
     ['/support/details/9', /隐私政策/],
-    ['/order/payoff?orderNo=XH20261122001', /支付成功/],
+    [ORDER_PAGE, /支付成功/],
   ] as const) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
