@@ -1,3 +1,4 @@
+import { labelOf, PAY_TYPE } from '@xingheng/shared';
 import { escapeHtml, SANDBOX_CSS } from '../oauth/sandboxPage';
 import { yuan } from './money';
 import type { SandboxTrade } from './sandbox';
@@ -15,7 +16,10 @@ button.decline{color:#a8071a}
 .ok{padding:8px 12px;border-radius:6px;background:#f0fdf4;color:#166534}
 `;
 
-const CHANNEL_NAME: Record<string, string> = { alipay: '支付宝', wechat: '微信支付' };
+const CHANNEL_NAME: Record<string, string> = {
+  alipay: labelOf(PAY_TYPE, 2),
+  wechat: labelOf(PAY_TYPE, 3),
+};
 
 /** `模拟支付宝` / `模拟微信支付`. */
 export function channelLabel(channel: string): string {
