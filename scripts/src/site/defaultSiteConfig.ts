@@ -8,7 +8,7 @@ export const LOCAL_SITE_CONFIG: SiteConfig = {
   apiBase: '/api',
   userCenterHost: 'https://console.xingheng-space.com',
   constantsHost: 'https://constants.xingheng-space.com',
-  coverageHost: 'https://coverage.xingheng-space.com',
+  coverageHost: '/api',
   tenantAppId: 'xh-web-local',
   wechatAppId: 'wx-local-unset',
   qqAppId: 'qq-local-unset',

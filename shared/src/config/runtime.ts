@@ -11,7 +11,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   apiBase: '/api',
   userCenterHost: 'https://console.xingheng-space.com',
   constantsHost: 'https://constants.xingheng-space.com',
-  coverageHost: 'https://coverage.xingheng-space.com',
+  coverageHost: '/api',
   tenantAppId: '',
   wechatAppId: '',
   qqAppId: '',
@@ -37,4 +37,14 @@ export function getSiteConfig(): SiteConfig {
  */
 export function userCenterUrl(path: string): string {
   return `${getSiteConfig().userCenterHost.replace(/\/$/, '')}${path}`;
+}
+
+/**
+ * A URL of the coverage service (SPEC §9 coverage host), e.g. `coverageUrl('/coverage/regions')`.
+ * @param path a path starting with `/`
+ * @returns `<coverageHost><path>`: `/api/coverage/regions` with the local default (served by
+ *   `api/`), or an absolute URL on a separate coverage host
+ */
+export function coverageUrl(path: string): string {
+  return `${getSiteConfig().coverageHost.replace(/\/$/, '')}${path}`;
 }

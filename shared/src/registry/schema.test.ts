@@ -69,6 +69,18 @@ describe('parseRegistry', () => {
     expect(issuesOf(input)).toEqual(['site.userCenterHost: 用户中心地址须为 URL']);
   });
 
+  it('takes the coverage host as an absolute URL or a path of this site, nothing else', () => {
+    for (const coverageHost of ['https://coverage.example.com', '/api', '/coverage-api/v1']) {
+      expect(() =>
+        parseRegistry({ ...validRegistry(), site: { ...DEFAULT_SITE_CONFIG, coverageHost } }),
+      ).not.toThrow();
+    }
+    for (const coverageHost of ['//evil.example.com', 'api', '', 'javascript:alert(1)']) {
+      const input = { ...validRegistry(), site: { ...DEFAULT_SITE_CONFIG, coverageHost } };
+      expect(issuesOf(input).join('\n')).toContain('覆盖查询服务地址须为 URL 或本站路径');
+    }
+  });
+
   it('rejects a prefix without a leading slash, in Chinese', () => {
     const input = validRegistry();
     input.remotes[0] = remote('mf-marketing', ['news']);

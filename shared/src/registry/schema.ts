@@ -73,7 +73,20 @@ export const SiteConfigSchema = z.object({
   apiBase: z.string().check(z.minLength(1)),
   userCenterHost: z.url('用户中心地址须为 URL'),
   constantsHost: z.url(),
-  coverageHost: z.url(),
+  /**
+   * Where the coverage service answers `…/coverage/regions` and `…/coverage/lookup` (SPEC §9): an
+   * absolute URL of the coverage host, or a path of this site (`/api`: the API of `api/` serves
+   * them, the local default).
+   */
+  coverageHost: z
+    .string()
+    .check(
+      z.refine(
+        (host) =>
+          /^https?:\/\/[^/]/.test(host) ? URL.canParse(host) : /^\/(?!\/)[\w\-./]*$/.test(host),
+        '覆盖查询服务地址须为 URL 或本站路径',
+      ),
+    ),
   tenantAppId: z.string(),
   wechatAppId: z.string(),
   qqAppId: z.string(),
