@@ -174,6 +174,19 @@ describe('nginx serving the deploy layout', () => {
     expect(answer.body.toString()).not.toContain('sourcesContent');
   });
 
+  test('/api/ takes bodies up to 9 MB to the API, which answers its own JSON 413 per route', async () => {
+    if (!nginx) throw new Error('nginx did not start (see beforeAll)');
+    // 3 MB: over nginx's 1 MB default, under the 9 MB of /api/, over the partner form's 1 MiB.
+    const answer = await fetch(`${nginx.origin}/api/web/partner/apply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ company: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.json()).toMatchObject({ code: 41300 });
+  });
+
   test('/api/ is proxied to the Node API with Host and X-Forwarded-*', async () => {
     apiRequests.length = 0;
     const answer = await get('/api/web/index/list', { 'x-forwarded-for': '203.0.113.7' });
