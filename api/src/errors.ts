@@ -55,6 +55,12 @@ export const ERROR_CODES = {
   licenceTooLarge: 41301,
   /** Business licence not a JPEG or PNG image by its content (HTTP 415). */
   licenceType: 41501,
+  /** A problem report's attachment over 2 MB, or a body over the route's limit (HTTP 413, docs/api.md "Problem reports"). */
+  bugReportAttachmentTooLarge: 41302,
+  /** A problem report's attachment that is not PNG, JPEG or a UTF-8 .log/.txt text by its content and name (HTTP 415). */
+  bugReportAttachmentType: 41502,
+  /** No such ticket, or the contact does not match, or not the user's (HTTP 404, docs/api.md "Problem reports"). */
+  bugReportNotFound: 40401,
   /** WeChat / QQ login: the `state` is unknown, used, expired or not this browser's (HTTP 400). */
   oauthStateInvalid: 40060,
   /** WeChat / QQ login: the provider refused the code (used, expired, made up) (HTTP 400). */

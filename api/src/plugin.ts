@@ -6,7 +6,9 @@ import type { Database } from './db/types';
 import { apiErrorHandler, apiNotFoundHandler, tooManyRequests } from './errors';
 import { createCaptchaGate, type CaptchaOptions } from './captcha/setup';
 import { addressRoutes } from './routes/address';
+import { bugReportRoutes } from './routes/bugReport';
 import { captchaRoutes } from './routes/captcha';
+import { geoRoutes } from './routes/geo';
 import { identityRoutes } from './routes/identity';
 import { defaultIdentityVerifier, type IdentityVerifier } from './identity/verifier';
 import { jobRoutes } from './routes/jobs';
@@ -20,6 +22,7 @@ import { searchRoutes } from './routes/search';
 import { serviceRoutes } from './routes/services';
 import { smsLoginRoutes } from './routes/smsLogin';
 import { smsOutboxRoutes } from './routes/smsOutbox';
+import { supportRoutes } from './routes/support';
 import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/user';
 import { webRoutes } from './routes/web';
@@ -35,6 +38,7 @@ import { paymentRoutes } from './routes/payments';
 import { paySandboxRoutes } from './routes/paySandbox';
 import { startPaymentExpiry } from './payments/expiry';
 import { resolvePaymentGateway, type PaymentGatewayOption } from './payments/setup';
+import { defaultBugReportDir } from './support/reportFiles';
 
 /** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
@@ -85,10 +89,19 @@ export interface ApiPluginOptions {
   paymentGateway?: PaymentGatewayOption;
   /** Period of the unpaid-order expiry in ms (default 60 s, `EXPIRY_INTERVAL_MS`); tests shorten it. */
   paymentExpiryIntervalMs?: number;
+  /**
+   * Where problem reports' attachments are written (docs/api.md "Problem reports"): default
+   * `bug-reports/` in the database file's folder (`var/bug-reports/`), see `defaultBugReportDir`.
+   */
+  bugReportDir?: string;
 }
 
 /** Everything under /api, in its own encapsulated scope so nothing leaks to the site's routes. */
-async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise<void> {
+async function apiScope(
+  api: FastifyInstance,
+  options: ApiRouteOptions,
+  bugReportDir: string,
+): Promise<void> {
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
   api.setErrorHandler(apiErrorHandler);
@@ -117,6 +130,9 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
   await api.register(paymentRoutes, options);
   await api.register(paySandboxRoutes, options);
   await api.register(remoteFailureRoutes, options);
+  await api.register(geoRoutes, options);
+  await api.register(supportRoutes, options);
+  await api.register(bugReportRoutes, { ...options, bugReportDir });
 }
 
 /**
@@ -126,8 +142,8 @@ async function apiScope(api: FastifyInstance, options: ApiRouteOptions): Promise
  * `/api/...` path inside an encapsulated `/api` prefix that carries the zod validator, the
  * `{ code, msg, data }` error handler, the 404/405 handler for unknown `/api/*` paths (HTTP 404
  * `40400`, 405 `40500`) and the per-route rate limits (login 10/min, captcha 30/min, partner form
- * 5/min, remote failure reports 30/min, SMS sends 20/hour, `order/pay` and the payment sandbox's
- * pages 60/min per IP; HTTP 429 `42900`). Non-/api paths are left to the
+ * 5/min, remote failure reports 30/min, SMS sends 20/hour, problem reports 10/hour, ticket lookups
+ * 20/min, ionosphere 120/min, coverage 60/min, `order/pay` and the payment sandbox's pages 60/min per IP; HTTP 429 `42900`). Non-/api paths are left to the
  * host. On start it prunes dead rows and then every hour (docs/api.md "Data kept"; the timer is
  * cleared on close), cancels unpaid orders past their expiry and then every minute (docs/api.md
  * "Expiry"; likewise cleared, with the payment gateway's retries) and indexes the pages of the active releases (docs/api.md "Site search").
@@ -168,7 +184,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     identityVerifier,
     paymentGateway,
   };
-  await app.register((api) => apiScope(api, options), { prefix: '/api' });
+  const bugReportDir = opts.bugReportDir ?? (await defaultBugReportDir(db));
+  await app.register((api) => apiScope(api, options, bugReportDir), { prefix: '/api' });
   const stopPruning = await startPruning(
     db,
     now,

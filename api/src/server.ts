@@ -34,6 +34,8 @@ export interface ApiServerOptions {
   paymentGateway?: PaymentGatewayOption;
   /** Period of the unpaid-order expiry in ms (`ApiPluginOptions.paymentExpiryIntervalMs`). */
   paymentExpiryIntervalMs?: number;
+  /** Problem reports' attachments (`ApiPluginOptions.bugReportDir`; default next to `dbFile`). */
+  bugReportDir?: string;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyIns
     ...(opts.paymentExpiryIntervalMs
       ? { paymentExpiryIntervalMs: opts.paymentExpiryIntervalMs }
       : {}),
+    ...(opts.bugReportDir ? { bugReportDir: opts.bugReportDir } : {}),
   });
   return app;
 }

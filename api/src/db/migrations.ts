@@ -9,6 +9,7 @@ import { registerMigration } from '../register/migration';
 import { identityMigration } from '../identity/migration';
 import { oauthLoginMigration } from '../oauth/migration';
 import { ordersMigration } from '../orders/migration';
+import { supportMigration } from '../support/migration';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -154,4 +155,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-050-identity': identityMigration,
   '2026-11-24-060-oauth-login': oauthLoginMigration,
   '2026-11-24-070-orders': ordersMigration,
+  '2026-11-24-080-support': supportMigration,
 };

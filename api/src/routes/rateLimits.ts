@@ -20,4 +20,15 @@ export const RATE_LIMITS = {
   serviceAccountPassword: { max: 10, timeWindow: '1 hour' },
   /** Remote failure reports of the shell (docs/api.md): 30 a minute. */
   remoteFailures: { max: 30, timeWindow: '1 minute' },
+  /** Problem reports (docs/api.md "Problem reports"): 10 an hour, each up to 3 × 2 MB of files. */
+  bugReport: { max: 10, timeWindow: '1 hour' },
+  /**
+   * Ticket lookups and attachment downloads, each (docs/api.md "Problem reports"): 20 a minute, so
+   * ticket numbers and contacts cannot be guessed at speed.
+   */
+  bugReportLookup: { max: 20, timeWindow: '1 minute' },
+  /** The ionosphere map's times and grids, each (docs/api.md "Ionosphere"): 120 a minute (a slider drag). */
+  iono: { max: 120, timeWindow: '1 minute' },
+  /** Coverage regions and point lookups, each (docs/api.md "Coverage"): 60 a minute. */
+  coverage: { max: 60, timeWindow: '1 minute' },
 } as const;

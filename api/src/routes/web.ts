@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Banner, HardwareItem, MenuItem, ServiceProduct, SupportDoc } from '@xingheng/shared';
+import type { Banner, HardwareItem, MenuItem, ServiceProduct } from '@xingheng/shared';
 import type { MenuItemTable } from '../db/types';
-import { ApiError, ERROR_CODES, ok } from '../errors';
+import { ok } from '../errors';
 import type { ApiRouteOptions } from './context';
 import { listNews, newsQuerySchema } from './news';
 import { getNewsDetail, listNewsCategories, newsIdParams } from './newsDetail';
@@ -31,7 +31,7 @@ export function buildMenuTree(rows: MenuItemTable[], parentId: number | null = n
  * - /web/news/categories → string[] (categories in use, sorted)
  * - /web/news/:id → NewsDetail with `prev` (older) / `next` (newer); 400 `40001` non-integer id,
  *   404 `40401` unknown id
- * - /web/support/details/:id → SupportDoc (404 `40401` unknown id)
+ * The support center's articles, `/web/support/*`, are served by routes/support.ts.
  */
 export const webRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
   app.get('/web/index/getWebsiteMenu', { schema: { querystring: noQuery } }, async () => {
@@ -86,25 +86,5 @@ export const webRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { d
 
   app.get('/web/news/:id', { schema: { params: newsIdParams } }, async (request) =>
     ok(await getNewsDetail(db, request.params.id)),
-  );
-
-  app.get(
-    '/web/support/details/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request) => {
-      const row = await db
-        .selectFrom('support_docs')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw new ApiError(404, ERROR_CODES.notFoundDoc, '文档不存在或已下线');
-      const data: SupportDoc = {
-        id: row.id,
-        title: row.title,
-        updatedAt: row.updated_at,
-        html: row.html,
-      };
-      return ok(data);
-    },
   );
 };

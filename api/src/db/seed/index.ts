@@ -5,6 +5,8 @@ import { menuSeed, type MenuSeed } from './menu';
 import { bannerSeed, hardwareSeed, serviceSeed } from './catalog';
 import { newsRows } from './news';
 import { supportDocSeed } from './content';
+import { noticeRows } from './notices';
+import { policyDocMeta } from './supportArticles';
 import { jobRows } from './jobs';
 import { serviceDetailSeed, servicePlanSeed } from './serviceDetails';
 import { termsDocSeed } from './terms';
@@ -27,10 +29,12 @@ function menuRows(items: MenuSeed[], parentId: number | null): MenuItemTable[] {
 }
 
 /**
- * Inserts the site's content (menu, services, banners, hardware, news, documents, jobs, terms) and,
- * when `demoData` is on, the demo user and its orders. Idempotent: every row has a fixed key and
- * existing keys are skipped (`on conflict do nothing`), so a second start writes nothing.
- * Hardware rows without a price (databases older than online sales) get the seed's price.
+ * Inserts the site's content (menu, services, banners, hardware, news, support articles, notices,
+ * jobs, terms) and, when `demoData` is on, the demo user and its orders. Idempotent: every row has
+ * a fixed key and existing keys are skipped (`on conflict do nothing`), so a second start writes
+ * nothing. Hardware rows without a price (databases older than online sales) get the seed's
+ * price; the policy documents 9 and 10 without a summary (older than the support center) get the
+ * seed's summary and place.
  * @param options `demoData`: seed the demo account (default true; see `demoDataEnabled`); `now`:
  *   the seed's instant, epoch ms (default the wall clock), from which the demo account's unpaid
  *   orders are dated
@@ -78,6 +82,21 @@ export async function seedDatabase(
     await trx
       .insertInto('support_docs')
       .values(supportDocSeed)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    // Databases seeded before the support center have the two policies without a summary: give
+    // them the seed's (never overwriting one written since).
+    for (const id of [9, 10] as const) {
+      await trx
+        .updateTable('support_docs')
+        .set({ summary: policyDocMeta[id].summary, sort_order: policyDocMeta[id].sort_order })
+        .where('id', '=', id)
+        .where('summary', '=', '')
+        .execute();
+    }
+    await trx
+      .insertInto('notices')
+      .values(noticeRows())
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await trx

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@xingheng/api';
+import { bugReportDirFor } from '../../../api/src/support/reportFiles';
+import { createBugReport } from '../../../api/src/support/reports';
+import { runReportsCli } from './reports';
+
+const T0 = new Date('2026-11-24T10:00:00Z');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+/** Runs the command, collecting what it prints and what it reports as errors. */
+async function run(argv: string[]) {
+  const lines: string[] = [];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const code = await runReportsCli(argv, (line) => lines.push(line));
+    return { code, lines, errors: errors.mock.calls.map((call) => String(call[0])) };
+  } finally {
+    errors.mockRestore();
+  }
+}
+
+describe('npm run reports', () => {
+  let dir: string;
+  let dbFile: string;
+  let ticket: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-reports-'));
+    dbFile = path.join(dir, 'api.sqlite');
+    const db = await openDatabase(dbFile, { demoData: false });
+    ticket = await createBugReport(
+      db,
+      bugReportDirFor(dbFile),
+      {
+        userId: null,
+        category: 'service',
+        subject: 'Locate-CM',
+        description: '连接后一直是浮点解，无法固定。',
+        contact: '13800138000',
+        attachments: [{ name: '截图.png', contentType: 'image/png', bytes: PNG, ext: 'png' }],
+      },
+      T0,
+    );
+    await db.destroy();
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lists reports with the contact masked, filtered by status', async () => {
+    const all = await run(['list', '--db', dbFile]);
+    expect(all.code).toBe(0);
+    expect(all.lines).toEqual([
+      `${ticket}  2026-11-24 18:00:00  定位服务异常  已受理  未登录  138****8000  Locate-CM  附件 1  答复 0`,
+    ]);
+    const answered = await run(['list', '--status', 'answered', '--db', dbFile]);
+    expect(answered.lines).toEqual(['没有符合条件的工单']);
+  });
+
+  it('shows the whole report with the full contact and the attachment file next to the database', async () => {
+    const shown = await run(['show', ticket.toLowerCase(), '--db', dbFile]);
+    expect(shown.code).toBe(0);
+    expect(shown.lines).toContain('连接后一直是浮点解，无法固定。');
+    expect(shown.lines.join('\n')).toContain('联系方式：13800138000');
+    const file = path.join(dir, 'bug-reports', ticket, '1.png');
+    expect(shown.lines).toContain(`  1. 截图.png  image/png  12 B  ${file}`);
+    expect(fs.readFileSync(file).equals(PNG)).toBe(true);
+    expect(shown.lines).toContain('答复：无');
+  });
+
+  it('answers a report (status answered) and changes its status', async () => {
+    const answered = await run([
+      'answer',
+      ticket,
+      '--text',
+      '请将挂载点改为 RTCM33_GRCE。',
+      '--db',
+      dbFile,
+    ]);
+    expect(answered.code).toBe(0);
+    expect(answered.lines[0]).toContain('已答复');
+    expect(answered.lines[0]).toContain('答复 1');
+    const shown = await run(['show', ticket, '--db', dbFile]);
+    expect(shown.lines.some((l) => l.endsWith('  请将挂载点改为 RTCM33_GRCE。'))).toBe(true);
+    const closed = await run(['status', ticket, 'closed', '--db', dbFile]);
+    expect(closed.code).toBe(0);
+    expect(closed.lines[0]).toContain('已关闭');
+  });
+
+  it('refuses an unknown ticket and an empty answer with exit code 1', async () => {
+    const unknown = await run(['show', 'BR20261124-AAAAAA', '--db', dbFile]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.errors[0]).toContain('不存在');
+    const empty = await run(['answer', ticket, '--text', '  ', '--db', dbFile]);
+    expect(empty.code).toBe(1);
+    expect(empty.errors[0]).toContain('答复须为 1–2000 个字符');
+  });
+
+  it('refuses usage errors with exit code 2', async () => {
+    expect((await run(['--db', dbFile])).code).toBe(2);
+    expect((await run(['remove', ticket, '--db', dbFile])).code).toBe(2);
+    expect((await run(['show', '12345', '--db', dbFile])).code).toBe(2);
+    expect((await run(['answer', ticket, '--db', dbFile])).code).toBe(2);
+    expect((await run(['status', ticket, 'done', '--db', dbFile])).code).toBe(2);
+    expect((await run(['list', '--status', 'done', '--db', dbFile])).code).toBe(2);
+    expect((await run(['list', '--limit', '0', '--db', dbFile])).code).toBe(2);
+  });
+
+  it('refuses a database file that does not exist instead of creating one', async () => {
+    const missing = path.join(dir, 'typo.sqlite');
+    const result = await run(['list', '--db', missing]);
+    expect(result.code).toBe(1);
+    expect(result.errors[0]).toContain('数据库文件不存在');
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+});
