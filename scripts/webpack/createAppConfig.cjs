@@ -94,7 +94,8 @@ function createAppConfig(app) {
       optimization: { splitChunks: { chunks: 'async' } },
       devServer: {
         port: app.devPort,
-        historyApiFallback: true,
+        // disableDotRule: SPEC §2's `/support/map/component/regionBox.` is a page, not a file.
+        historyApiFallback: { disableDotRule: true },
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // `npm run dev` serves the API and the dev registry on :8080; a remote's team running it alone

@@ -3,15 +3,68 @@ import { paths } from '../paths';
 
 /**
  * mf-support's route group, exposed as `./routes` (contract `RemoteRoutesModule` of
- * `@xingheng/shared`). SPEC §2: `/support/details/{id?}` — the policy documents (9 隐私政策,
- * 10 用户协议) or, without an id, their overview. The page and its loader load on demand in their
- * own chunk; a 404/500 thrown by the loader is shown by the shell's error pages.
+ * `@xingheng/shared`). SPEC §2, each page and its loader loaded on demand in its own chunk; a
+ * 404/500 thrown by a loader is shown by the shell's error pages:
+ * - `/support` 支持中心 (search, categories, article lists; no ECharts, no map data)
+ * - `/support/details/{id?}` a support article, or without an id the policy overview (9 隐私政策,
+ *   10 用户协议)
+ * - `/notices` 服务公告, `/notices/details/{id?}` one notice
+ * - `/notices/bugReport` 问题反馈, `/notices/bugResponse` 反馈查询
+ * - `/support/iono` 电离层监测 and `/support/map` 覆盖范围: the only pages that load ECharts and
+ *   the map data (their own dynamic import, chunk `echarts-china`, when the map mounts)
+ * - `/support/map/component/coordinateBox` and `/support/map/component/regionBox` (also with the
+ *   trailing dot of SPEC §2: react-router matches the dot literally, so both paths are listed and
+ *   load the same chunk): the coverage map's panels on their own pages
  */
 export const routes = defineRemoteRoutes([
+  {
+    path: paths.support,
+    load: () => import(/* webpackChunkName: "support-center" */ '../routes/support'),
+  },
   {
     path: paths.details,
     load: () => import(/* webpackChunkName: "support-details" */ '../routes/support/details/$id'),
   },
+  {
+    path: paths.notices,
+    load: () => import(/* webpackChunkName: "support-notices" */ '../routes/notices'),
+  },
+  {
+    path: paths.noticeDetails,
+    load: () =>
+      import(/* webpackChunkName: "support-notice-details" */ '../routes/notices/details/$id'),
+  },
+  {
+    path: paths.bugReport,
+    load: () => import(/* webpackChunkName: "support-bug-report" */ '../routes/notices/bugReport'),
+  },
+  {
+    path: paths.bugResponse,
+    load: () =>
+      import(/* webpackChunkName: "support-bug-response" */ '../routes/notices/bugResponse'),
+  },
+  {
+    path: paths.iono,
+    load: () => import(/* webpackChunkName: "support-iono" */ '../routes/support/iono'),
+  },
+  {
+    path: paths.map,
+    load: () => import(/* webpackChunkName: "support-map" */ '../routes/support/map'),
+  },
+  {
+    path: paths.coordinateBox,
+    load: () =>
+      import(
+        /* webpackChunkName: "support-map-coordinate" */ '../routes/support/map/component/coordinateBox'
+      ),
+  },
+  ...[paths.regionBox, paths.regionBoxDot].map((path) => ({
+    path,
+    load: () =>
+      import(
+        /* webpackChunkName: "support-map-region" */ '../routes/support/map/component/regionBox'
+      ),
+  })),
 ]);
 
 export { AppProviders as Providers } from '@xingheng/shared/ui';

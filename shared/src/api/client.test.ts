@@ -202,6 +202,18 @@ describe('token headers', () => {
     expect(lastConfig().headers.get('Authorization')).toBe('tok-123');
   });
 
+  it('sends the token to this site only, never to another host (the coverage host, SPEC §9)', async () => {
+    reply({ data: { code: 0, msg: '', data: null } });
+    await apiGet(`${window.location.origin}/api/coverage/regions`);
+    expect(lastConfig().headers.get('Authorization')).toBe('tok-123');
+    reply({ data: { code: 0, msg: '', data: null } });
+    await apiGet('https://coverage.example.com/coverage/regions');
+    expect(lastConfig().headers.has('Authorization')).toBe(false);
+    reply({ data: { code: 0, msg: '', data: null } });
+    await apiGet('//coverage.example.com/coverage/regions');
+    expect(lastConfig().headers.has('Authorization')).toBe(false);
+  });
+
   it('sends no Authorization header when the token is empty', async () => {
     bindings.getToken.mockReturnValue('');
     reply({ data: { code: 0, msg: '', data: null } });

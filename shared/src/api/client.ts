@@ -68,12 +68,25 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body;
 }
 
+/**
+ * Whether a request goes to this site (a relative URL, or an absolute one on this page's origin):
+ * only those carry the token, so a call to another host of the runtime config (the coverage host,
+ * SPEC §9) never hands it over.
+ */
+function sameSite(url: string | undefined): boolean {
+  if (!url || !/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return true;
+  return (
+    typeof window !== 'undefined' &&
+    new URL(url, window.location.href).origin === window.location.origin
+  );
+}
+
 export const apiClient = axios.create({ timeout: 15000 });
 
 apiClient.interceptors.request.use((config) => {
   config.baseURL = getSiteConfig().apiBase;
   const token = bindings.getToken();
-  if (token) config.headers.set('Authorization', token);
+  if (token && sameSite(config.url)) config.headers.set('Authorization', token);
   return config;
 });
 

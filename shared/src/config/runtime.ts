@@ -46,5 +46,5 @@ export function userCenterUrl(path: string): string {
  *   `api/`), or an absolute URL on a separate coverage host
  */
 export function coverageUrl(path: string): string {
-  return `${getSiteConfig().coverageHost.replace(/\/$/, '')}${path}`;
+  return `${getSiteConfig().coverageHost.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

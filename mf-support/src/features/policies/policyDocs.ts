@@ -11,6 +11,7 @@ export interface PolicyDocRef {
   summary: string;
 }
 
+/** The policy documents in nav order: 9 隐私政策, 10 用户协议. */
 export const POLICY_DOCS: readonly PolicyDocRef[] = [
   {
     id: 9,

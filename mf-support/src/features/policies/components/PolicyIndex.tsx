@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PolicyDocRef } from '../policyDocs';
 import { policyDocPath } from '../../../paths';
 import { PolicyIcon } from './PolicyIcon';
+import './policy.css';
 
 /**
  * Overview of the policy documents (SPEC §2 `/support/details` without id): h1 政策与条款 and one

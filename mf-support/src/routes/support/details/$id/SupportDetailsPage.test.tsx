@@ -1,54 +1,80 @@
 import { screen, within } from '@testing-library/react';
-import type { SupportDoc } from '@xingheng/shared';
+import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
+import { routes } from '../../../../exposes/routes';
+import { fetchSupportArticle } from '../../../../features/articles/api';
 import { paths, policyDocPath } from '../../../../paths';
-import { SupportDetailsPage } from './SupportDetailsPage';
-import { createDetailsLoader } from './detailsLoader';
+import { underShell } from '../../../../testing/shellErrorPage';
+import { GUIDE_ARTICLE, PRIVACY_ARTICLE } from '../../../../testing/supportFixtures';
 
-const privacy: SupportDoc = {
-  id: 9,
-  title: '隐私政策',
-  updatedAt: '2026-09-01',
-  html:
-    '<h2>一、我们收集的信息</h2><p>为提供厘米级定位服务，我们会收集设备的概略位置。</p>' +
-    '<p>开始<script>window.stolen = 1</script>中间<img src="x" onerror="window.stolen = 2" alt="示意图">结束</p>',
-};
+jest.mock('../../../../features/articles/api');
+const fetchArticle = jest.mocked(fetchSupportArticle);
 
-/** Opens `path` in the real route (page and loader) over a fake fetch of the document. */
-async function renderAt(path: string, doc: SupportDoc = privacy) {
-  const fetchDoc = (id: number) => Promise.resolve({ ...doc, id });
-  const view = renderRoute(
-    { path: paths.details, Component: SupportDetailsPage, loader: createDetailsLoader(fetchDoc) },
-    { path },
-  );
+jest.setTimeout(30000);
+
+const page = underShell(routes.filter((route) => route.path === paths.details));
+
+afterEach(() => jest.clearAllMocks());
+
+/** Opens `path` in the real route (lazy page and loader), as the shell mounts it. */
+async function renderAt(path: string) {
+  const view = renderRoute(page, { path });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
 
 describe('SupportDetailsPage', () => {
-  it('shows the title, update date and body of the document', async () => {
-    await renderAt(policyDocPath(9));
-    expect(screen.getByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument();
-    expect(screen.getByText(/更新日期/)).toHaveTextContent('更新日期：2026年9月1日');
+  it('shows an article with breadcrumbs, its category, date, body and related articles', async () => {
+    fetchArticle.mockResolvedValue(GUIDE_ARTICLE);
+    await renderAt('/support/details/11');
+    expect(fetchArticle).toHaveBeenCalledWith(11);
     expect(
-      screen.getByRole('heading', { level: 2, name: '一、我们收集的信息' }),
+      screen.getByRole('heading', { level: 1, name: 'Locate-CM 快速入门' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/收集设备的概略位置/)).toBeInTheDocument();
-    const crumbs = screen.getByRole('link', { name: '支持与服务' });
-    expect(crumbs).toHaveAttribute('href', '/support');
+    expect(document.title).toBe('Locate-CM 快速入门 - 星衡时空');
+    expect(screen.getByText(/更新日期/)).toHaveTextContent('更新日期：2026年10月12日');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '一、开通服务' }),
+    ).toBeInTheDocument();
+
+    const crumbs = screen.getByRole('navigation', { name: '面包屑' });
+    expect(within(crumbs).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByRole('link', { name: '支持中心' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+    expect(within(crumbs).getByRole('link', { name: '产品指南' })).toHaveAttribute(
+      'href',
+      '/support?category=guide',
+    );
+    expect(crumbs).toHaveTextContent(/Locate-CM 快速入门$/);
+
+    const related = screen.getByRole('region', { name: '相关文章' });
+    expect(
+      within(related).getByRole('link', { name: 'Locate-DM 亚米级服务快速入门' }),
+    ).toHaveAttribute('href', '/support/details/12');
+    expect(within(related).getAllByRole('link')).toHaveLength(2);
+
+    const nav = screen.getByRole('navigation', { name: '文档分类' });
+    expect(within(nav).getByRole('link', { name: '产品指南' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('removes scripts and event-handler attributes but keeps the text around them', async () => {
-    const { container } = await renderAt(policyDocPath(9));
+    fetchArticle.mockResolvedValue(GUIDE_ARTICLE);
+    const { container } = await renderAt('/support/details/11');
+    const paragraph = await screen.findByText(/开始/);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
-    const paragraph = screen.getByText(/开始/);
     expect(paragraph).toHaveTextContent('开始中间结束');
     expect(within(paragraph).getByRole('img', { name: '示意图' })).toBeInTheDocument();
   });
 
-  it('links both policy documents in the side nav and marks the current one', async () => {
-    await renderAt(policyDocPath(10), { ...privacy, title: '用户协议' });
+  it('keeps the policy nav for 9 and 10 and marks the current one', async () => {
+    fetchArticle.mockResolvedValue({ ...PRIVACY_ARTICLE, id: 10, title: '用户协议' });
+    await renderAt(policyDocPath(10));
     const nav = screen.getByRole('navigation', { name: '政策与条款' });
     const privacyLink = within(nav).getByRole('link', { name: '隐私政策' });
     const termsLink = within(nav).getByRole('link', { name: '用户协议' });
@@ -56,6 +82,11 @@ describe('SupportDetailsPage', () => {
     expect(termsLink).toHaveAttribute('href', '/support/details/10');
     expect(termsLink).toHaveAttribute('aria-current', 'page');
     expect(privacyLink).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: '政策条款' })).toHaveAttribute(
+      'href',
+      '/support?category=policy',
+    );
+    expect(screen.queryByRole('region', { name: '相关文章' })).not.toBeInTheDocument();
   });
 
   it('lists the policy documents as cards when there is no id', async () => {
@@ -66,5 +97,19 @@ describe('SupportDetailsPage', () => {
       '/support/details/9',
       '/support/details/10',
     ]);
+    expect(fetchArticle).not.toHaveBeenCalled();
+  });
+
+  it('shows the 404 page for an id the API does not know', async () => {
+    fetchArticle.mockRejectedValue(new ApiFailure({ code: 40401, msg: '文档不存在', status: 404 }));
+    await renderAt('/support/details/999');
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an id that is not one, without calling the API', async () => {
+    await renderAt('/support/details/abc');
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(fetchArticle).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,17 @@
+import { Tag } from 'antd';
+import { BUG_REPORT_STATUS, type BugReportStatus } from '@xingheng/shared';
+
+const COLORS: Record<BugReportStatus, string> = {
+  received: 'blue',
+  in_progress: 'orange',
+  answered: 'green',
+  closed: 'default',
+};
+
+/**
+ * A report's status as a coloured tag (已受理, 处理中, 已答复, 已关闭).
+ * @param status the report's status
+ */
+export function StatusTag({ status }: { status: BugReportStatus }) {
+  return <Tag color={COLORS[status]}>{BUG_REPORT_STATUS[status]}</Tag>;
+}

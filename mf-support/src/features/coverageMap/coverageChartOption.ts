@@ -1,0 +1,98 @@
+import type { CoverageRegions } from '@xingheng/shared';
+import type { ScatterSeriesOption } from 'echarts/charts';
+import type { GeoComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { CHINA_MAP, type ChinaMapMeta } from '../../lib/echarts/chinaRegions';
+import { cityCovered, COVERAGE_LEVELS, levelColor, provinceLevel } from './coverageView';
+
+/** The ECharts option of the coverage map (only the parts `lib/echarts/chinaEcharts` registers). */
+export type CoverageChartOption = ComposeOption<
+  GeoComponentOption | TooltipComponentOption | ScatterSeriesOption
+>;
+
+/** Colour of a covered city's point. */
+export const CITY_COLOR = '#f97316';
+
+/** A city point of the chart: its name and `[lng, lat]`. */
+export interface CityPoint {
+  name: string;
+  value: [number, number];
+}
+
+/**
+ * The covered cities of a service, as chart points.
+ * @returns every city of every province that `serviceId` covers
+ */
+export function coveredCityPoints(regions: CoverageRegions, serviceId: number): CityPoint[] {
+  return regions.provinces.flatMap((province) =>
+    province.cities
+      .filter((city) => cityCovered(city, serviceId))
+      .map((city) => ({ name: city.name, value: city.center })),
+  );
+}
+
+/**
+ * The coverage map of one service: provinces coloured by their level (addressed by GB/T 2260
+ * code through the map's `nameMap`), covered cities as points, a tooltip naming either.
+ * @param regions the coverage API's regions
+ * @param serviceId the chosen service
+ * @param meta the loaded map's region names
+ * @returns the option; series id `cities`, so a service switch merges into the same chart
+ */
+export function coverageChartOption(
+  regions: CoverageRegions,
+  serviceId: number,
+  meta: ChinaMapMeta,
+): CoverageChartOption {
+  const byCode = new Map(regions.provinces.map((province) => [province.code, province]));
+  const tooltipText = (params: unknown): string => {
+    const { componentType, name } = params as { componentType?: string; name?: string };
+    if (componentType === 'geo') {
+      const province = byCode.get(name ?? '');
+      if (!province) return '';
+      return `${province.name}：${COVERAGE_LEVELS[provinceLevel(province, serviceId)].label}`;
+    }
+    return `${name ?? ''}：已覆盖`;
+  };
+  return {
+    tooltip: { trigger: 'item', formatter: tooltipText },
+    geo: {
+      map: CHINA_MAP,
+      nameMap: { ...meta.nameMap },
+      roam: false,
+      selectedMode: false,
+      top: 12,
+      bottom: 12,
+      left: 12,
+      right: 12,
+      tooltip: { show: true },
+      label: { show: false },
+      itemStyle: {
+        areaColor: levelColor('none'),
+        borderColor: '#ffffff',
+        borderWidth: 0.8,
+      },
+      emphasis: { label: { show: false }, itemStyle: { borderColor: '#111827', borderWidth: 1 } },
+      regions: regions.provinces.map((province) => {
+        const areaColor = levelColor(provinceLevel(province, serviceId));
+        return {
+          name: province.code,
+          itemStyle: { areaColor },
+          emphasis: { itemStyle: { areaColor } },
+        };
+      }),
+    },
+    series: [
+      {
+        id: 'cities',
+        name: '已覆盖城市',
+        type: 'scatter',
+        coordinateSystem: 'geo',
+        geoIndex: 0,
+        symbolSize: 7,
+        itemStyle: { color: CITY_COLOR, borderColor: '#ffffff', borderWidth: 1 },
+        data: coveredCityPoints(regions, serviceId),
+      },
+    ],
+  };
+}

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import type { IonoGrid } from '@xingheng/shared';
+import { ChinaMapChart } from '../../../components/ChinaMapChart';
+import type { ChinaMapMeta } from '../../../lib/echarts/chinaRegions';
+import { ionoChartOption } from '../ionoChartOption';
+import { formatBeijingDateTime } from '../timeSteps';
+import { formatDegrees, formatTec, gridStep, peakCell, sampleTecTable } from '../tecGrid';
+
+/**
+ * The TEC grid over the map of China, with its caption (time, unit, peak) and, for every reader,
+ * a data table of the grid sampled every 10° × 5°.
+ * @param grid the grid to draw
+ */
+export function IonoMap({ grid }: { grid: IonoGrid }) {
+  const option = useCallback((meta: ChinaMapMeta) => ionoChartOption(grid, meta), [grid]);
+  const when = `北京时间 ${formatBeijingDateTime(grid.time)}`;
+  const peak = peakCell(grid);
+  const table = sampleTecTable(grid);
+  return (
+    <ChinaMapChart option={option} summary={`中国区域电离层垂直总电子含量分布图，${when}`}>
+      <figcaption className="smap-caption">
+        {when}中国区域电离层垂直总电子含量（TEC），单位 TECU（1 TECU = 10¹⁶ 电子/m²），网格间距{' '}
+        {gridStep(grid)[0]}°。
+        {peak &&
+          `最高 ${formatTec(peak[2])} TECU，位于${formatDegrees(peak[0], 'lon')}、${formatDegrees(peak[1], 'lat')}附近。`}
+      </figcaption>
+      <details className="smap-data">
+        <summary>查看数据表（每 10° 经度、5° 纬度取样）</summary>
+        <div className="smap-table-wrap">
+          <table className="smap-table">
+            <caption>{when} 垂直总电子含量（TECU）</caption>
+            <thead>
+              <tr>
+                <th scope="col">纬度＼经度</th>
+                {table.lons.map((lon) => (
+                  <th key={lon} scope="col">
+                    {formatDegrees(lon, 'lon')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.lat}>
+                  <th scope="row">{formatDegrees(row.lat, 'lat')}</th>
+                  {row.values.map((value, j) => (
+                    <td key={table.lons[j]}>{value === null ? '—' : formatTec(value)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </ChinaMapChart>
+  );
+}

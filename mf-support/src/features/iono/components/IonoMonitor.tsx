@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Alert, Button, Spin } from 'antd';
+import type { IonoTimes } from '@xingheng/shared';
+import { ErrorState, LoadingState } from '../../../components/PageStates';
+import { failureMessage } from '../../../lib/failureMessage';
+import { initialIndex, timeAt, timeLabel } from '../timeSteps';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { useIonoGrid } from '../useIonoGrid';
+import { IonoActivityPanel } from './IonoActivityPanel';
+import { IonoMap } from './IonoMap';
+import { IonoTimeSlider } from './IonoTimeSlider';
+import './iono.css';
+
+/** Quiet time after the last slider move before its grid is asked for, ms. */
+const SLIDER_SETTLE_MS = 250;
+
+/**
+ * The ionosphere map with its time slider and activity panel: moving the slider loads that
+ * time's grid and redraws the map (the previous grid stays until the new one arrives).
+ * @param times the API's selectable times (not empty)
+ */
+export function IonoMonitor({ times }: { times: IonoTimes }) {
+  const [index, setIndex] = useState(() => initialIndex(times));
+  const chosen = timeAt(times.times, index);
+  const settled = useDebouncedValue(chosen, SLIDER_SETTLE_MS);
+  const { grid, loading, failure, retry } = useIonoGrid(settled);
+  return (
+    <div className="iono-monitor">
+      <IonoTimeSlider times={times.times} index={index} onChange={setIndex} />
+      {loading && grid && (
+        <div className="iono-loading" role="status">
+          <Spin size="small" /> 正在加载{timeLabel(chosen)}的数据…
+        </div>
+      )}
+      {failure && grid && (
+        <Alert
+          type="error"
+          showIcon
+          className="iono-alert"
+          title={`${timeLabel(chosen)}的数据加载失败：${failureMessage(failure.error)}`}
+          action={
+            <Button size="small" onClick={retry}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      {!grid && failure && (
+        <ErrorState
+          title="电离层数据加载失败"
+          message={failureMessage(failure.error)}
+          onRetry={retry}
+        />
+      )}
+      {!grid && !failure && <LoadingState label="正在加载电离层数据" rows={8} />}
+      {grid && (
+        <div className="iono-layout">
+          <div className="iono-main">
+            <IonoMap grid={grid} />
+          </div>
+          <aside className="iono-side">
+            <IonoActivityPanel grid={grid} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

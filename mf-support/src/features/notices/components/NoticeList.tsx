@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Pagination, Spin } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { NoticeSummary, Paged } from '@xingheng/shared';
+import { EmptyState } from '../../../components/PageStates';
+import { noticesPath } from '../../../paths';
+import type { NoticeQuery } from '../noticeQuery';
+import { NoticeListItem } from './NoticeListItem';
+import '../notices.css';
+
+/**
+ * The notices of one page, newest first, with paging that writes `?page=` to the URL
+ * (SPEC §2 `/notices`); an empty page says why.
+ * @param query the URL state
+ * @param notices the answer of `GET /api/web/notices/list`
+ * @param busy the next state is loading (dimmed, `aria-busy`)
+ */
+export function NoticeList({
+  query,
+  notices,
+  busy,
+}: {
+  query: NoticeQuery;
+  notices: Paged<NoticeSummary>;
+  busy: boolean;
+}) {
+  const navigate = useNavigate();
+  let empty: ReactNode = null;
+  if (notices.list.length === 0) {
+    empty =
+      notices.total > 0 ? (
+        <EmptyState
+          description={`没有第 ${query.page} 页`}
+          action={<Link to={noticesPath({ type: query.type })}>回到第 1 页</Link>}
+        />
+      ) : (
+        <EmptyState description={query.type ? '该类型下暂无公告' : '暂无公告'} />
+      );
+  }
+  return (
+    <div aria-busy={busy}>
+      <Spin spinning={busy} description="正在加载">
+        {empty ?? (
+          <ul className="sup-list sup-notice-list">
+            {notices.list.map((item) => (
+              <NoticeListItem key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </Spin>
+      {notices.list.length > 0 && (
+        <Pagination
+          className="sup-pager"
+          align="center"
+          current={notices.page}
+          pageSize={notices.pageSize}
+          total={notices.total}
+          showSizeChanger={false}
+          showLessItems
+          hideOnSinglePage
+          onChange={(page) => void navigate(noticesPath({ type: query.type, page }))}
+        />
+      )}
+    </div>
+  );
+}

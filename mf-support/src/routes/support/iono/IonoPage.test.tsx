@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiFailure, type IonoActivity, type IonoGrid } from '@xingheng/shared';
+import { renderRoute } from '@xingheng/shared/testing';
+import { routes } from '../../../exposes/routes';
+import { fetchIonoGrid, fetchIonoTimes } from '../../../features/iono/api';
+import { loadChinaEcharts } from '../../../lib/echarts/loadChinaEcharts';
+import { paths } from '../../../paths';
+import { fakeChinaEcharts, lastOption, type FakeChart } from '../../../testing/fakeEcharts';
+
+jest.mock('../../../features/iono/api');
+jest.mock('../../../lib/echarts/loadChinaEcharts', () => ({ loadChinaEcharts: jest.fn() }));
+const times = jest.mocked(fetchIonoTimes);
+const gridAt = jest.mocked(fetchIonoGrid);
+const loadEcharts = jest.mocked(loadChinaEcharts);
+
+jest.setTimeout(30000);
+
+const HALF_HOUR = 30 * 60 * 1000;
+/** 2026-11-24 10:00 Beijing time. */
+const LATEST = Date.UTC(2026, 10, 24, 2, 0);
+const TIMES = Array.from({ length: 49 }, (_, i) => LATEST - (48 - i) * HALF_HOUR);
+
+/** A 2 × 2 grid at `time` whose every value is `tec`. */
+function grid(time: number, tec: number, activity: IonoActivity, disturbed = false): IonoGrid {
+  return {
+    time,
+    model: '星衡电离层模型 XH-TEC 1.0（模型数据）',
+    lons: [110, 112.5],
+    lats: [30, 32.5],
+    values: [
+      [tec, tec],
+      [tec, tec],
+    ],
+    unit: 'TECU',
+    maxTec: tec,
+    activity,
+    advice:
+      activity === 'active' ? '固定解收敛可能延长至 2 分钟以上。' : '收敛时间正常，约 30 秒。',
+    disturbed,
+  };
+}
+
+let chart: FakeChart;
+beforeEach(() => {
+  const fake = fakeChinaEcharts();
+  chart = fake.chart;
+  loadEcharts.mockResolvedValue(fake.lib);
+  times.mockResolvedValue({ times: TIMES, latest: LATEST });
+  gridAt.mockImplementation((time) =>
+    Promise.resolve(time === LATEST ? grid(time, 20, 'normal') : grid(time, 55, 'active')),
+  );
+});
+afterEach(() => jest.clearAllMocks());
+
+async function openIono() {
+  const view = renderRoute(
+    routes.filter((route) => route.path === paths.iono),
+    { path: '/support/iono' },
+  );
+  await screen.findByRole('heading', { level: 1, name: '电离层监测' });
+  return view;
+}
+
+/** The TEC values of the chart's last draw. */
+function drawnValues(): number[] {
+  const option = lastOption<{ series: { data: number[][] }[] }>(chart);
+  return (option.series[0]?.data ?? []).map((cell) => cell[2] ?? NaN);
+}
+
+test('shows the latest grid on the map, its activity in words, and that it is model data', async () => {
+  await openIono();
+  expect(await screen.findByText('模型数据（非实测）')).toBeInTheDocument();
+  expect(screen.getByText('模型：星衡电离层模型 XH-TEC 1.0（模型数据）')).toBeInTheDocument();
+  const activity = screen.getByRole('region', { name: '电离层活动' });
+  expect(within(activity).getByText('正常')).toBeInTheDocument();
+  expect(within(activity).getByText('收敛时间正常，约 30 秒。')).toBeInTheDocument();
+  expect(gridAt).toHaveBeenCalledWith(LATEST);
+  expect(screen.getByRole('slider', { name: /选择时间/ })).toHaveAttribute(
+    'aria-valuetext',
+    '北京时间 10:00',
+  );
+  await waitFor(() => expect(drawnValues()).toEqual([20, 20, 20, 20]));
+  expect(
+    screen.getByRole('img', {
+      name: '中国区域电离层垂直总电子含量分布图，北京时间 11月24日 10:00',
+    }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/单位 TECU/)).toHaveTextContent('最高 20.0 TECU');
+});
+
+test('an arrow key moves the slider 30 minutes back, reloads the grid and redraws the map', async () => {
+  const { user } = await openIono();
+  await waitFor(() => expect(drawnValues()).toEqual([20, 20, 20, 20]));
+  const slider = screen.getByRole('slider', { name: /选择时间/ });
+  act(() => slider.focus());
+  // user-event sends keyCode 0, and the slider (rc-slider) reads keyCode, as browsers send it.
+  fireEvent.keyDown(slider, { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37 });
+  fireEvent.keyUp(slider, { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37 });
+  expect(slider).toHaveAttribute('aria-valuetext', '北京时间 09:30');
+  expect(screen.getByText('北京时间 09:30', { selector: 'output' })).toBeInTheDocument();
+
+  const activity = screen.getByRole('region', { name: '电离层活动' });
+  expect(await within(activity).findByText('活跃')).toBeInTheDocument();
+  expect(gridAt).toHaveBeenLastCalledWith(LATEST - HALF_HOUR);
+  await waitFor(() => expect(drawnValues()).toEqual([55, 55, 55, 55]));
+  expect(within(activity).getByText('固定解收敛可能延长至 2 分钟以上。')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '后 30 分钟' }));
+  expect(await within(activity).findByText('正常')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '后 30 分钟' })).toBeDisabled();
+});
+
+test('offers the grid as a table for readers who cannot see the map', async () => {
+  const { user } = await openIono();
+  await screen.findByText('模型数据（非实测）');
+  await user.click(screen.getByText(/查看数据表/));
+  const table = screen.getByRole('table', { name: /垂直总电子含量（TECU）/ });
+  expect(within(table).getByRole('columnheader', { name: '东经 110°' })).toBeInTheDocument();
+  expect(within(table).getByRole('rowheader', { name: '北纬 30°' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: '20.0' })).toBeInTheDocument();
+});
+
+test('says when the disturbance switch of the model is on', async () => {
+  gridAt.mockResolvedValue(grid(LATEST, 80, 'disturbed', true));
+  await openIono();
+  expect(await screen.findByText('扰动')).toBeInTheDocument();
+  expect(screen.getByText(/扰动开关已开启/)).toBeInTheDocument();
+});
+
+test('a failed time list shows the reason and 重试 loads it again', async () => {
+  times.mockRejectedValueOnce(
+    new ApiFailure({ code: 500, msg: '服务繁忙，请稍后再试', status: 500 }),
+  );
+  const { user } = await openIono();
+  expect(await screen.findByRole('heading', { name: '电离层数据加载失败' })).toBeInTheDocument();
+  expect(screen.getByText('服务繁忙，请稍后再试')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+  expect(await screen.findByText('模型数据（非实测）')).toBeInTheDocument();
+});
+
+test('a failed grid keeps the last map and says which time failed', async () => {
+  const { user } = await openIono();
+  await screen.findByText('模型数据（非实测）');
+  gridAt.mockRejectedValueOnce(new ApiFailure({ code: -1, msg: '网络异常，请稍后重试' }));
+  await user.click(screen.getByRole('button', { name: '前 30 分钟' }));
+  expect(
+    await screen.findByText('北京时间 09:30的数据加载失败：网络异常，请稍后重试'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('正常')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+  expect(await screen.findByText('活跃')).toBeInTheDocument();
+});
+
+test('no times yet: an empty state instead of the map', async () => {
+  times.mockResolvedValue({ times: [], latest: 0 });
+  await openIono();
+  expect(await screen.findByText('暂无电离层数据，请稍后再来查看。')).toBeInTheDocument();
+  expect(loadEcharts).not.toHaveBeenCalled();
+});

@@ -1,0 +1,51 @@
+import { SupportPage } from '../../../components/SupportPage';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/PageStates';
+import { fetchCoverageRegions } from '../../../features/coverageMap/api';
+import { CoordinateBox } from '../../../features/coverageMap/components/CoordinateBox';
+import { CoverageMap } from '../../../features/coverageMap/components/CoverageMap';
+import { RegionBox } from '../../../features/coverageMap/components/RegionBox';
+import { failureMessage } from '../../../lib/failureMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { paths } from '../../../paths';
+
+/**
+ * `/support/map` (SPEC §2): 覆盖范围 — the map of China coloured by the chosen service's coverage
+ * (ECharts and the map data load with this page only), beside the coordinate and region panels.
+ * The coordinate panel works even when the regions fail to load (it asks the lookup itself).
+ */
+export function CoverageMapPage() {
+  const [regions, retry] = useAsyncData(fetchCoverageRegions);
+  const ready =
+    regions.status === 'ready' && regions.data.services.length > 0 ? regions.data : null;
+  return (
+    <SupportPage
+      title="覆盖范围"
+      description="厘米级（Locate-CM）与亚米级（Locate-DM）高精度定位服务在全国各省级行政区与城市的覆盖范围，可按坐标或地区查询。"
+      lead="在地图上查看各服务覆盖的省份与城市，或输入坐标、选择地区查询是否覆盖。"
+      crumbs={[{ title: '支持中心', to: paths.support }, { title: '覆盖范围' }]}
+    >
+      <div className="cov-layout">
+        <div className="cov-main">
+          {ready && <CoverageMap regions={ready} />}
+          {regions.status === 'ready' && !ready && (
+            <EmptyState description="暂无覆盖数据，请稍后再来查看。" />
+          )}
+          {regions.status === 'error' && (
+            <ErrorState
+              title="覆盖数据加载失败"
+              message={failureMessage(regions.error)}
+              onRetry={retry}
+            />
+          )}
+          {(regions.status === 'loading' || regions.status === 'idle') && (
+            <LoadingState label="正在加载覆盖数据" rows={10} />
+          )}
+        </div>
+        <div className="cov-side">
+          <CoordinateBox title="坐标查询" />
+          {ready && <RegionBox regions={ready} title="地区查询" />}
+        </div>
+      </div>
+    </SupportPage>
+  );
+}
