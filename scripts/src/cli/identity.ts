@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import {
   approveIdentitySubmission,
   IdentityReviewError,
@@ -9,7 +8,13 @@ import {
   type IdentityReviewItem,
 } from '../../../api/src/identity/review';
 import { DEFAULT_DB_FILE } from '../site/paths';
-import { runAsMain, UsageError, withExistingDatabase, type OperatorDb } from './operatorCli';
+import {
+  parseOperatorArgs,
+  runAsMain,
+  UsageError,
+  withExistingDatabase,
+  type OperatorDb,
+} from './operatorCli';
 
 const HELP = `用法：npm run identity -- <命令> [选项] [--db 文件]
 
@@ -31,6 +36,7 @@ const STATUS_LABELS: Record<string, string> = {
   rejected: '已驳回',
 };
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
+const COMMANDS = ['list', 'approve', 'reject', 'licence'] as const;
 
 /** Beijing time (UTC+8, no daylight saving) of an ISO instant: `2026-11-24 18:01:02`. */
 function beijingTime(iso: string): string {
@@ -121,34 +127,13 @@ export async function runIdentityCli(
   argv: string[],
   print: (line: string) => void = console.log,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        status: { type: 'string' },
-        limit: { type: 'string' },
-        reason: { type: 'string' },
-        out: { type: 'string' },
-        db: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}；用 --help 查看用法`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    print(HELP);
-    return 0;
-  }
-  const [command, ...args] = positionals;
-  if (!command || !['list', 'approve', 'reject', 'licence'].includes(command)) {
-    console.error('须给出命令 list、approve、reject 或 licence；用 --help 查看用法');
-    return 2;
-  }
+  const parsed = parseOperatorArgs(
+    argv,
+    { commands: COMMANDS, stringOptions: ['status', 'limit', 'reason', 'out'], help: HELP },
+    print,
+  );
+  if ('exit' in parsed) return parsed.exit;
+  const { command, args, values } = parsed;
   return withExistingDatabase(values.db ?? DEFAULT_DB_FILE, (db) =>
     runCommand(db, command, args, values, print),
   );

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import { openDatabase } from '@xingheng/api';
 
@@ -66,4 +67,55 @@ export function runAsMain(entry: NodeJS.Module, main: (argv: string[]) => Promis
       process.exit(1);
     },
   );
+}
+
+/** What `parseOperatorArgs` read: the command, its arguments and the `--name value` options. */
+export interface OperatorInvocation<C extends string> {
+  command: C;
+  args: string[];
+  /** The string options given (`--db` among them), by name. */
+  values: Record<string, string | undefined>;
+}
+
+/**
+ * Reads an operator command line the way every operator command does: `<command> [args]
+ * [--option value …] [--db file] [-h|--help]`.
+ * @param argv the arguments after the script name
+ * @param spec `commands` accepted, `stringOptions` besides `--db`, the `help` text
+ * @param print where `--help` prints
+ * @returns the invocation, or `{ exit }`: 0 after printing the help, 2 for a usage error (an
+ *   unknown option or command, reported on stderr with a pointer to `--help`)
+ */
+export function parseOperatorArgs<C extends string>(
+  argv: string[],
+  spec: { commands: readonly C[]; stringOptions: readonly string[]; help: string },
+  print: (line: string) => void,
+): OperatorInvocation<C> | { exit: number } {
+  const options: Record<string, { type: 'string' } | { type: 'boolean'; short: string }> = {
+    db: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  };
+  for (const name of spec.stringOptions) options[name] = { type: 'string' };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}；用 --help 查看用法`);
+    return { exit: 2 };
+  }
+  if (parsed.values.help === true) {
+    print(spec.help);
+    return { exit: 0 };
+  }
+  const [name, ...args] = parsed.positionals;
+  const command = spec.commands.find((c) => c === name);
+  if (!command) {
+    console.error(`须给出命令 ${spec.commands.join('、')}；用 --help 查看用法`);
+    return { exit: 2 };
+  }
+  const values: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(parsed.values)) {
+    if (typeof value === 'string') values[key] = value;
+  }
+  return { command, args, values };
 }

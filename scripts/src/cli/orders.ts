@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { HARDWARE_ORDER_STATUS } from '@xingheng/shared';
 import {
   completeHardwareOrder,
@@ -16,7 +15,13 @@ import {
   type ReconcileRow,
 } from '@xingheng/api';
 import { DEFAULT_DB_FILE } from '../site/paths';
-import { runAsMain, UsageError, withExistingDatabase, type OperatorDb } from './operatorCli';
+import {
+  parseOperatorArgs,
+  runAsMain,
+  UsageError,
+  withExistingDatabase,
+  type OperatorDb,
+} from './operatorCli';
 
 const HELP = `用法：npm run orders -- <命令> [选项] [--db 文件]
 
@@ -176,39 +181,17 @@ export async function runOrdersCli(
   argv: string[],
   print: (line: string) => void = console.log,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        status: { type: 'string' },
-        limit: { type: 'string' },
-        tracking: { type: 'string' },
-        since: { type: 'string' },
-        db: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}；用 --help 查看用法`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    print(HELP);
-    return 0;
-  }
-  const [command, ...args] = positionals;
-  const known = COMMANDS.find((c) => c === command);
-  if (!known) {
-    console.error(`须给出命令 ${COMMANDS.join('、')}；用 --help 查看用法`);
-    return 2;
-  }
+  const parsed = parseOperatorArgs(
+    argv,
+    { commands: COMMANDS, stringOptions: ['status', 'limit', 'tracking', 'since'], help: HELP },
+    print,
+  );
+  if ('exit' in parsed) return parsed.exit;
+  const { command, args, values } = parsed;
   let code = 0;
   const done = await withExistingDatabase(values.db ?? DEFAULT_DB_FILE, async (db) => {
     try {
-      code = await runCommand(db, known, args, values, print);
+      code = await runCommand(db, command, args, values, print);
     } catch (error) {
       if (error instanceof ApiError) throw new Error(error.message);
       throw error;

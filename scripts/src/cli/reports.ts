@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { BUG_REPORT_CATEGORIES, BUG_REPORT_STATUS } from '@xingheng/shared';
 import { maskContact } from '../../../api/src/support/contact';
 import {
@@ -12,7 +11,13 @@ import {
 import { bugReportDirFor } from '../../../api/src/support/reportFiles';
 import { TICKET_NO } from '../../../api/src/support/reports';
 import { DEFAULT_DB_FILE } from '../site/paths';
-import { runAsMain, UsageError, withExistingDatabase, type OperatorDb } from './operatorCli';
+import {
+  parseOperatorArgs,
+  runAsMain,
+  UsageError,
+  withExistingDatabase,
+  type OperatorDb,
+} from './operatorCli';
 
 const HELP = `用法：npm run reports -- <命令> [选项] [--db 文件]
 
@@ -131,35 +136,13 @@ export async function runReportsCli(
   argv: string[],
   print: (line: string) => void = console.log,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        status: { type: 'string' },
-        limit: { type: 'string' },
-        text: { type: 'string' },
-        dir: { type: 'string' },
-        db: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}；用 --help 查看用法`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    print(HELP);
-    return 0;
-  }
-  const [name, ...args] = positionals;
-  const command = COMMANDS.find((c) => c === name);
-  if (!command) {
-    console.error('须给出命令 list、show、answer 或 status；用 --help 查看用法');
-    return 2;
-  }
+  const parsed = parseOperatorArgs(
+    argv,
+    { commands: COMMANDS, stringOptions: ['status', 'limit', 'text', 'dir'], help: HELP },
+    print,
+  );
+  if ('exit' in parsed) return parsed.exit;
+  const { command, args, values } = parsed;
   return withExistingDatabase(values.db ?? DEFAULT_DB_FILE, (db) =>
     runCommand(db, command, args, values, print),
   );
