@@ -8,3 +8,4 @@ export * from './PageMeta';
 export * from './mountRemoteHarness';
 export * from './RichHtml';
 export * from './useIsClient';
+export * from './useAsyncData';

@@ -1,5 +1,5 @@
+import { useAsyncData, type AsyncData } from '@xingheng/shared/ui';
 import type { Wallet } from '@xingheng/shared';
-import { useAsyncData, type AsyncData } from '../../lib/useAsyncData';
 import { fetchWallet } from './api';
 
 /**

@@ -1,6 +1,6 @@
+import { useAsyncData, type AsyncData } from '@xingheng/shared/ui';
 import { useMemo } from 'react';
 import type { ServiceOrderOptions, ServicePlan } from '@xingheng/shared';
-import { useAsyncData, type AsyncData } from '../../lib/useAsyncData';
 import { fetchServiceOrderOptions, fetchServicePlans } from './api';
 import type { ServiceOrderParams } from './serviceOrderQuery';
 

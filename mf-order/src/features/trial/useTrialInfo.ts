@@ -1,6 +1,6 @@
+import { useAsyncData, type AsyncData } from '@xingheng/shared/ui';
 import { useMemo } from 'react';
 import type { TrialInfo } from '@xingheng/shared';
-import { useAsyncData, type AsyncData } from '../../lib/useAsyncData';
 import { fetchTrialInfo } from './api';
 
 /**

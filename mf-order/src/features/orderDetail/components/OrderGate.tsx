@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { userCenterUrl, type OrderDetail } from '@xingheng/shared';
 import { ErrorState, LoadingState } from '../../../components/PageStates';
 import { failureMessage, isNotFound } from '../../../lib/failureMessage';
-import type { AsyncData } from '../../../lib/useAsyncData';
+import type { AsyncData } from '@xingheng/shared/ui';
 
 /**
  * The states every page about one order shares: no valid `orderNo` in the query, loading, an

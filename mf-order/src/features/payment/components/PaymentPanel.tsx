@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import type { OrderDetail, Wallet } from '@xingheng/shared';
 import { CountdownText } from '../../../components/CountdownText';
 import { formatCents } from '../../../lib/money';
-import type { AsyncData } from '../../../lib/useAsyncData';
+import type { AsyncData } from '@xingheng/shared/ui';
 import { useCountdown } from '../../../lib/useCountdown';
 import { defaultPayType, payTypeOptions, type PayTypeCode } from '../payTypes';
 import { usePay } from '../usePay';

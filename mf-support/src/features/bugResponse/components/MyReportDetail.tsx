@@ -1,7 +1,7 @@
+import { useAsyncData } from '@xingheng/shared/ui';
 import { useCallback } from 'react';
 import { ErrorState, LoadingState } from '../../../components/PageStates';
 import { failureMessage } from '../../../lib/failureMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchMyBugReport } from '../api';
 import { ReportDetail } from './ReportDetail';
 

@@ -1,3 +1,4 @@
+import { useAsyncData } from '@xingheng/shared/ui';
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { BUG_REPORT_CATEGORIES } from '@xingheng/shared';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/PageStates';
 import { formatBeijingTime } from '../../../lib/chineseDate';
 import { failureMessage } from '../../../lib/failureMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { paths } from '../../../paths';
 import { fetchMyBugReports } from '../api';
 import { StatusTag } from './StatusTag';

@@ -1,9 +1,9 @@
+import { useAsyncData } from '@xingheng/shared/ui';
 import { SupportPage } from '../../../components/SupportPage';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/PageStates';
 import { fetchIonoTimes } from '../../../features/iono/api';
 import { IonoMonitor } from '../../../features/iono/components/IonoMonitor';
 import { failureMessage } from '../../../lib/failureMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { paths } from '../../../paths';
 
 /**

@@ -1,3 +1,4 @@
+import { useAsyncData } from '@xingheng/shared/ui';
 import { SupportPage } from '../../../components/SupportPage';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/PageStates';
 import { fetchCoverageRegions } from '../../../features/coverageMap/api';
@@ -5,7 +6,6 @@ import { CoordinateBox } from '../../../features/coverageMap/components/Coordina
 import { CoverageMap } from '../../../features/coverageMap/components/CoverageMap';
 import { RegionBox } from '../../../features/coverageMap/components/RegionBox';
 import { failureMessage } from '../../../lib/failureMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { paths } from '../../../paths';
 
 /**

@@ -1,10 +1,10 @@
+import { useAsyncData } from '@xingheng/shared/ui';
 import { Link } from 'react-router';
 import { SupportPage } from '../../../../../components/SupportPage';
 import { EmptyState, ErrorState, LoadingState } from '../../../../../components/PageStates';
 import { fetchCoverageRegions } from '../../../../../features/coverageMap/api';
 import { RegionBox } from '../../../../../features/coverageMap/components/RegionBox';
 import { failureMessage } from '../../../../../lib/failureMessage';
-import { useAsyncData } from '../../../../../lib/useAsyncData';
 import { paths } from '../../../../../paths';
 
 /**

@@ -14,8 +14,8 @@ interface Settled<T> {
 }
 
 /**
- * Runs a load in an effect when it changes and keeps its outcome (data that depends on the
- * visitor, such as one's own problem reports, so it is never fetched during server rendering).
+ * Runs a load in an effect when it changes and keeps its outcome (a page's data fetched in the
+ * browser: an order, the wallet, one's own problem reports; never during server rendering).
  * An answer that arrives after the load changed or the component left is dropped.
  * @param load a memoised call (`useCallback`), or null while there is nothing to load; a new
  *   function starts a new load
