@@ -33,7 +33,15 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function layout(title: string, body: string): string {
+/**
+ * A sandbox page's HTML document (the OAuth and payment sandboxes): no script, no inline style,
+ * its stylesheet at `cssPath` (served under the site's CSP, docs/security.md).
+ * @param title the page title (escaped here)
+ * @param body the page's HTML inside `<main>`, already escaped by the caller
+ * @param cssPath the stylesheet's path, e.g. `SANDBOX_CSS_PATH`
+ * @returns the whole document
+ */
+export function sandboxDocument(title: string, body: string, cssPath: string): string {
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -41,7 +49,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
+<link rel="stylesheet" href="${cssPath}">
 <link rel="icon" href="data:,">
 </head>
 <body>
@@ -51,6 +59,10 @@ ${body}
 </body>
 </html>
 `;
+}
+
+function layout(title: string, body: string): string {
+  return sandboxDocument(title, body, SANDBOX_CSS_PATH);
 }
 
 /** What the authorize form carries back: the request's parameters and the sandbox user's name. */

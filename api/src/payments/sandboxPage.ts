@@ -1,5 +1,5 @@
 import { labelOf, PAY_TYPE } from '@xingheng/shared';
-import { escapeHtml, SANDBOX_CSS } from '../oauth/sandboxPage';
+import { escapeHtml, SANDBOX_CSS, sandboxDocument } from '../oauth/sandboxPage';
 import { yuan } from './money';
 import type { SandboxTrade } from './sandbox';
 import { sandboxPagePath } from './sandbox';
@@ -36,23 +36,7 @@ const clock = new Intl.DateTimeFormat('zh-CN', {
 });
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${PAY_SANDBOX_CSS_PATH}">
-<link rel="icon" href="data:,">
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return sandboxDocument(title, body, PAY_SANDBOX_CSS_PATH);
 }
 
 function heading(channel: string): string {
