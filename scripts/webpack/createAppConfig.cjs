@@ -2,8 +2,96 @@
 // "Webpack and Module Federation").
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { federationShared, federationName } = require('../../shared/src/federation/sharedDeps.cjs');
+const {
+  federationShared,
+  federationName,
+  SHARED_SINGLETONS,
+} = require('../../shared/src/federation/sharedDeps.cjs');
+
+/** The server build's folder inside `<app>/dist` (never served: docs/performance.md). */
+const SSR_DIR = 'ssr';
+
+/** The swc-loader rule for TypeScript and TSX, shared by the browser and the server builds. */
+function typescriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** Images: inlined under 4 KB, otherwise a hashed file (same rule in both builds, same URLs). */
+const IMAGE_TEST = /\.(png|jpe?g|webp|svg)$/;
+
+/**
+ * The server build of an app (docs/performance.md "Server rendering"): what the page renderer of
+ * `npm start` loads, from the app's versioned folder, to render a public route to HTML. One
+ * CommonJS file per entry in `dist/ssr/` (lazy pages are inlined: one file is loaded once per
+ * version), CSS ignored (the browser build's extracted CSS is linked), images resolved to the same
+ * URLs as the browser build's (nothing emitted), and the shared singletons left to the renderer's
+ * own copies (`require('react')`, …), so the server has one React, one router and one
+ * `@xingheng/shared` for the shell and every remote, as the browser has.
+ * @param {AppOptions} app
+ * @returns {import('webpack').Configuration}
+ */
+function createServerConfig(app) {
+  const entry = app.host
+    ? { render: './src/ssr/renderPage.tsx' }
+    : { routes: app.exposes['./routes'] };
+  return {
+    name: `${app.name}-ssr`,
+    mode: 'production',
+    target: 'node20',
+    context: app.dir,
+    entry,
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist', SSR_DIR),
+      // The URLs of images must be the browser's: the version folder the build is published to.
+      publicPath: process.env.XH_PUBLIC_PATH ?? '/',
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // react-dom's server renderers too: React's development and production builds must not be
+    // mixed, and the renderer's `react` follows its NODE_ENV at run time.
+    externals: [
+      ({ request }, callback) =>
+        [...SHARED_SINGLETONS, 'react-dom/server', 'react-dom/static'].includes(request)
+          ? callback(undefined, `commonjs ${request}`)
+          : callback(),
+    ],
+    module: {
+      rules: [
+        typescriptRule(true),
+        { test: /\.css$/, use: [path.join(__dirname, 'emptyModuleLoader.cjs')] },
+        {
+          test: IMAGE_TEST,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
 /**
  * @typedef {object} AppOptions
@@ -25,7 +113,8 @@ function createAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isHost = Boolean(app.host);
-    return {
+    const browser = {
+      name: app.name,
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
@@ -39,34 +128,35 @@ function createAppConfig(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: federationName(app.name),
-        clean: true,
+        // The server build writes dist/ssr/ in the same run.
+        clean: { keep: (asset) => asset.startsWith(`${SSR_DIR}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
+          typescriptRule(production),
           {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
+            test: /\.css$/,
+            // Production: one extracted, hashed CSS file per app (the `styles` chunk below), which
+            // the server-rendered page links, so content is styled before any script runs.
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           {
-            test: /\.(png|jpe?g|webp|svg)$/,
+            test: IMAGE_TEST,
             type: 'asset',
             parser: { dataUrlCondition: { maxSize: 4096 } },
           },
         ],
       },
       plugins: [
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name: federationName(app.name),
           filename: 'remoteEntry.js',
@@ -75,12 +165,25 @@ function createAppConfig(app) {
           shared: federationShared(),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // Production: the federation runtime ships once, in the shell, which provides it to the
+          // remotes (`_FEDERATION_RUNTIME_CORE`); a remote's dev server keeps its own so it runs
+          // alone (docs/performance.md "No waterfall").
+          ...(production
+            ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
+            : {}),
         }),
         ...(isHost || !production
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
-                templateParameters: { appName: app.name },
+                // The app's extracted CSS (production) is linked in <head>: it belongs to an async
+                // chunk (the shell's bootstrap), which html-webpack-plugin would not link itself.
+                templateParameters: (compilation, assets) => ({
+                  appName: app.name,
+                  stylesheets: Object.keys(compilation.assets)
+                    .filter((file) => file.endsWith('.css'))
+                    .map((file) => `${assets.publicPath}${file}`),
+                }),
                 chunks: ['main'],
                 scriptLoading: 'defer',
                 // Page routes are nested (/support/details/9): the HTML must load absolute URLs.
@@ -91,7 +194,23 @@ function createAppConfig(app) {
           : []),
       ],
       performance: { hints: false },
-      optimization: { splitChunks: { chunks: 'async' } },
+      optimization: {
+        splitChunks: {
+          chunks: 'async',
+          // All of an app's CSS in one file (a few KB gzip per app): the page renderer links it
+          // for the owning remote, and no route waits for a CSS chunk of its own.
+          cacheGroups: production
+            ? {
+                styles: {
+                  name: 'styles',
+                  type: 'css/mini-extract',
+                  chunks: 'all',
+                  enforce: true,
+                },
+              }
+            : {},
+        },
+      },
       devServer: {
         port: app.devPort,
         // disableDotRule: SPEC §2's `/support/map/component/regionBox.` is a page, not a file.
@@ -109,7 +228,8 @@ function createAppConfig(app) {
       },
       stats: 'errors-warnings',
     };
+    return production ? [browser, createServerConfig(app)] : browser;
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, createServerConfig, SSR_DIR };

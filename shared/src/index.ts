@@ -30,3 +30,4 @@ export * from './lib/passwordRules';
 export * from './lib/maskPhone';
 export * from './geo/coordinates';
 export * from './geo/frames';
+export * from './ssr/styleCollector';

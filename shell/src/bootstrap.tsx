@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { message } from 'antd';
@@ -10,12 +10,14 @@ import {
   setFederatedModuleLoader,
   setSiteConfig,
 } from '@xingheng/shared';
-import { fetchRegistry } from './federation/registry';
+import { fetchRegistry, inlineRegistry } from './federation/registry';
 import { federatedModuleLoader, shareRemoteLoads } from './federation/federatedModules';
 import { loadRemoteWithFallback } from './federation/loadWithFallback';
 import { readVisitorVersions } from './federation/visitorVersions';
 import { createShellRouter } from './router/createShellRouter';
 import { RegistryErrorPage } from './pages/RegistryErrorPage';
+import { prepareHydration } from './ssr/hydration';
+import { readSsrPayload } from './ssr/ssrPayload';
 import './styles/global.css';
 
 /**
@@ -25,16 +27,20 @@ import './styles/global.css';
  * registered at the version chosen for this visitor when first needed (by the router, or by another
  * remote asking for one of its components), falling back to the next candidate when one fails. A malformed or unreachable registry renders a clear error page instead
  * of a blank one.
+ *
+ * A server-rendered page (docs/performance.md "Server rendering") carries the registry and the
+ * server's loader data as JSON scripts: the shell reads the registry from the page, loads the
+ * remote the server rendered, and hydrates the HTML instead of rendering it again. When the version
+ * that loads is not the server's, the page renders afresh.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('找不到挂载节点 #root');
-  const root = createRoot(container);
   let registry;
   try {
-    registry = await fetchRegistry();
+    registry = inlineRegistry() ?? (await fetchRegistry());
   } catch (error) {
-    root.render(<RegistryErrorPage error={error} />);
+    createRoot(container).render(<RegistryErrorPage error={error} />);
     return;
   }
   setSiteConfig(registry.site);
@@ -49,7 +55,11 @@ async function start(): Promise<void> {
   // Remotes use each other's components through the shell (mf-order's checkout, mf-account's
   // address book: docs/adr/0003-address-book-component.md), at the visitor's versions.
   setFederatedModuleLoader(federatedModuleLoader(registry, load));
-  const router = createShellRouter(registry, load);
+  const payload = readSsrPayload();
+  const hydration = payload
+    ? await prepareHydration(registry, payload, load, window.location)
+    : undefined;
+  const router = createShellRouter(registry, load, hydration);
   bindApiClientToStore(
     store,
     () => {
@@ -60,13 +70,15 @@ async function start(): Promise<void> {
     },
     (text) => void message.error(text),
   );
-  root.render(
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydration) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

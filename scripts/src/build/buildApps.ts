@@ -61,7 +61,8 @@ function runWebpack(app: AppName, env: NodeJS.ProcessEnv): Promise<void> {
  * (`BuildStamp`: version = package version + commit + build time, docs/adr/0002-release-ledger.md),
  * the app's site-search entries `dist/search-entries.json` when its package.json declares a module
  * for them (`writeSearchEntries`, docs/api.md "Site search") and the source fingerprint. The shell
- * is built for its versioned folder: its HTML loads `/shell/<version>/…`.
+ * is built for its versioned folder: its HTML loads `/shell/<version>/…`. The same run writes the
+ * app's server build into `dist/ssr/` (docs/performance.md "Server rendering").
  * @returns the stamp
  * @throws Error when webpack exits non-zero (its output is on the console) or the search entries
  *   are malformed
@@ -79,9 +80,16 @@ export async function buildApp(app: AppName): Promise<BuildStamp> {
     ...(info.verifyPaths ? { verifyPaths: info.verifyPaths } : {}),
   };
   const started = Date.now();
+  // The server build resolves image URLs to the version folder the build is published to, as the
+  // browser build does at run time (`publicPath: 'auto'`).
   await runWebpack(
     app,
-    app === 'shell' ? { XH_SHELL_PUBLIC_PATH: `/shell/${stamp.version}/` } : {},
+    app === 'shell'
+      ? {
+          XH_SHELL_PUBLIC_PATH: `/shell/${stamp.version}/`,
+          XH_PUBLIC_PATH: `/shell/${stamp.version}/`,
+        }
+      : { XH_PUBLIC_PATH: `/remotes/${app}/${stamp.version}/` },
   );
   const distDir = path.join(REPO_ROOT, app, 'dist');
   const entries = await writeSearchEntries(path.join(REPO_ROOT, app), distDir);

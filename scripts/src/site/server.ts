@@ -10,7 +10,10 @@ import {
   securityHeadersPlugin,
 } from '@xingheng/api';
 import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
+import { apiClient } from '@xingheng/shared';
 import { buildFileDestination } from '../release/deployTarget';
+import { createPageRenderer, SSR_DIR } from '../ssr/pageRenderer';
+import { injectAdapter } from '../ssr/injectAdapter';
 import { deployLayout } from './paths';
 
 /** Cache policies (README "Deployment"). */
@@ -31,6 +34,24 @@ export interface SiteServerOptions {
    * and no static files (the webpack dev servers serve them).
    */
   devRegistry?: Registry;
+  /**
+   * Server rendering of page routes (docs/performance.md "Server rendering"): on by default
+   * (`XH_SSR=0` turns it off), with a time budget per render in ms (`XH_SSR_BUDGET_MS`, default
+   * 1500). Off, or when a render fails, the page is the shell's HTML rendered in the browser.
+   */
+  ssr?: { enabled: boolean; budgetMs?: number };
+}
+
+/**
+ * Whether a file of a version folder is served: public build files, never source maps, dotfiles
+ * or the server build (`ssr/`, loaded by the page renderer only: docs/security.md).
+ * @param relativePath path inside the version folder
+ */
+export function isServedBuildFile(relativePath: string): boolean {
+  return (
+    buildFileDestination(relativePath) === 'public' &&
+    !relativePath.split(/[\\/]/).includes(SSR_DIR)
+  );
 }
 
 async function readRegistry(file: string): Promise<Registry | undefined> {
@@ -95,8 +116,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   await app.register(fastifyStatic, {
     root: layout.remotesDir,
-    // Source maps and dotfiles are never served (docs/security.md), even if one is on disk.
-    allowedPath: (pathName) => buildFileDestination(pathName) === 'public',
+    // Source maps, dotfiles and server builds are never served (docs/security.md).
+    allowedPath: (pathName) => isServedBuildFile(pathName),
     prefix: '/remotes/',
     index: false,
     cacheControl: false,
@@ -107,8 +128,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
   await app.register(fastifyStatic, {
     root: layout.shellDir,
-    // Source maps and dotfiles are never served (docs/security.md), even if one is on disk.
-    allowedPath: (pathName) => buildFileDestination(pathName) === 'public',
+    // Source maps, dotfiles and server builds are never served (docs/security.md).
+    allowedPath: (pathName) => isServedBuildFile(pathName),
     prefix: '/shell/',
     index: false,
     cacheControl: false,
@@ -117,6 +138,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       res.setHeader('Cache-Control', CACHE.immutable);
     },
   });
+
+  const ssr = options.ssr ?? {
+    enabled: process.env.XH_SSR !== '0',
+    ...(process.env.XH_SSR_BUDGET_MS ? { budgetMs: Number(process.env.XH_SSR_BUDGET_MS) } : {}),
+  };
+  const renderPage = ssr.enabled
+    ? createPageRenderer({
+        deployDir: options.deployDir,
+        ...(ssr.budgetMs ? { budgetMs: ssr.budgetMs } : {}),
+        warn: (message) => console.warn(message),
+      })
+    : undefined;
+  // The page loaders' API calls (the shared client, the one copy in this process) are answered
+  // in process, as an anonymous visitor.
+  if (renderPage) apiClient.defaults.adapter = injectAdapter(app);
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -132,13 +168,36 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     }
     const registry = await readRegistry(layout.registryFile);
     // Without a valid registry the shell renders its registry error page: answer 503.
-    const status = !registry ? 503 : ownerOf(pathname, registry.remotes) ? 200 : 404;
-    const html = await fs.readFile(layout.pageFile).catch(() => undefined);
+    const owner = registry ? ownerOf(pathname, registry.remotes) : undefined;
+    const status = !registry ? 503 : owner ? 200 : 404;
+    const html = await fs.readFile(layout.pageFile, 'utf8').catch(() => undefined);
     if (!html) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('站点尚未发布外壳（deploy/index.html 不存在）');
+    }
+    const rendered =
+      renderPage && registry
+        ? await renderPage(
+            {
+              url: `${request.protocol}://${request.host}${request.url}`,
+              cookie: request.headers.cookie,
+            },
+            registry,
+            owner?.remote,
+            html,
+          )
+        : undefined;
+    if (rendered) {
+      // A page carrying the visitor's canary bucket or login state must not be shared by caches.
+      reply.header('Cache-Control', CACHE.revalidate).header('Vary', 'Cookie');
+      if (rendered.setCookies.length) reply.header('Set-Cookie', rendered.setCookies);
+      if (rendered.location) return reply.redirect(rendered.location, rendered.status);
+      return reply
+        .code(Math.max(status, rendered.status))
+        .type('text/html; charset=utf-8')
+        .send(rendered.html);
     }
     return reply
       .code(status)

@@ -52,6 +52,8 @@ describe('defineRemoteRoutes', () => {
   it('makes one lazy route per page, keeping the paths and their order', () => {
     const { routes, loads } = setup();
     expect(routes.map((route) => route.path)).toEqual(['/things', '/things/:id', '/broken']);
+    // The id is the path: the server's loader data and the browser's hydration name pages alike.
+    expect(routes.map((route) => route.id)).toEqual(['/things', '/things/:id', '/broken']);
     expect(routes.every((route) => typeof route.lazy === 'function')).toBe(true);
     expect(routes.some((route) => route.Component || route.loader)).toBe(false);
     expect(loads.list).not.toHaveBeenCalled();

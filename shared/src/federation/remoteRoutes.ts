@@ -37,10 +37,13 @@ function routeProps({ Component, loader, ErrorBoundary, handle }: PageModule) {
  * lazy route: its module is imported on the first navigation to it, so it is its own chunk, and
  * the shell's error pages handle a loader's thrown 404/500 (SPEC §2).
  * @param pages the remote's pages, absolute paths, in the order the shell should match them
- * @returns one route object per page, `{ path, lazy }`
+ * @returns one route object per page, `{ id, path, lazy }`; the id is the path pattern, so the
+ *   server's render and the browser's hydration name a page's loader data the same way
+ *   (docs/performance.md "Server rendering")
  */
 export function defineRemoteRoutes(pages: readonly PageRoute[]): RouteObject[] {
   return pages.map(({ path, load }) => ({
+    id: path,
     path,
     lazy: async () => routeProps(await load()),
   }));

@@ -1,17 +1,34 @@
-import type { ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+// From the package, not a relative path: the context must be the singleton's one object.
+import { SsrStyleContext } from '@xingheng/shared';
 import { antdTheme } from './theme';
 
 /**
  * antd theme and Chinese locale for one app's tree. antd is not a shared singleton (each app
  * tree-shakes its own), so each app wraps what it renders in this component: it comes from
  * `@xingheng/shared/ui`, which is bundled into every app, so the ConfigProvider used is that app's.
+ *
+ * In a server render (`SsrStyleContext` provided) the app's antd writes its styles into a cache of
+ * its own, registered with the render's collector, so the page's HTML carries the styles of the
+ * components it shows (docs/performance.md "Server rendering"). In the browser nothing changes.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
+  const collector = use(SsrStyleContext);
+  // One cache and one extractor per app tree, made on its first render.
+  const [styles] = useState(() => {
+    if (!collector) return undefined;
+    const cache = createCache();
+    return { cache, extract: () => extractStyle(cache) };
+  });
+  const tree = (
     <ConfigProvider theme={antdTheme} locale={zhCN}>
       <App component={false}>{children}</App>
     </ConfigProvider>
   );
+  if (!collector || !styles) return tree;
+  collector.register(styles.extract);
+  return <StyleProvider cache={styles.cache}>{tree}</StyleProvider>;
 }

@@ -1,4 +1,5 @@
 import { parseRegistry, type Registry } from '@xingheng/shared/registry';
+import { readJsonScript, REGISTRY_SCRIPT_ID } from '../ssr/ssrPayload';
 
 /** Where the runtime registry is served (no-store), relative to the site root. */
 export const REGISTRY_URL = '/mf-registry.json';
@@ -19,4 +20,15 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
     throw new Error('站点注册表不是有效的 JSON');
   }
   return parseRegistry(json);
+}
+
+/**
+ * The registry the page carries (a server-rendered page inlines it as a JSON script, so the shell
+ * starts without a request: docs/performance.md "No waterfall").
+ * @returns the validated registry, or `undefined` when the page has none
+ * @throws RegistryError when the inlined registry is malformed
+ */
+export function inlineRegistry(): Registry | undefined {
+  const json = readJsonScript(REGISTRY_SCRIPT_ID);
+  return json === undefined ? undefined : parseRegistry(json);
 }

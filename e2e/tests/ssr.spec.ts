@@ -1,0 +1,140 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * Server rendering (docs/performance.md "Server rendering"): a public route's first HTML carries
+ * its own title, description and content (a crawler that runs no JavaScript reads them), the
+ * browser hydrates that HTML instead of rendering it again (without a mismatch: any console error
+ * fails a test, see support/test.ts) and the page's data is not fetched a second time.
+ */
+
+/** Public routes of every remote with server rendering, and the `h1` each shows. */
+const PUBLIC_ROUTES: [string, RegExp][] = [
+  ['/', /厘米级高精度定位/],
+  ['/productSolution/solution/intelligentDriving', /智能驾驶/],
+  ['/productSolution/services/details/6', /.+/],
+  ['/news', /新闻/],
+  ['/aboutus', /.+/],
+  ['/login', /.+/],
+  ['/support', /支持中心/],
+  ['/notices', /服务公告/],
+];
+
+/** The text of the first `h1` of an HTML document, tags removed. */
+function firstH1(html: string): string | undefined {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return inner
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { headers: { Accept: 'text/html' } });
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** Marks the server's markup before any script runs, to tell hydration from a fresh render. */
+async function markServerMarkup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const first = document.getElementById('root')?.firstElementChild;
+      (window as unknown as { __xhServerNode?: Element | null }).__xhServerNode = first ?? null;
+    });
+  });
+}
+
+test('public routes carry their title, description and h1 in the first HTML', async ({
+  request,
+}) => {
+  for (const [path, h1] of PUBLIC_ROUTES) {
+    const html = await serverHtml(request, path);
+    expect(firstH1(html), path).toMatch(h1);
+    // One title and one description: the page's own replace the shell's defaults.
+    expect(html.match(/<title>/g), path).toHaveLength(1);
+    expect(html.match(/<meta name=("?)description\1/g), path).toHaveLength(1);
+    // The data is handed over as JSON that never executes (the CSP allows no inline script).
+    expect(html, path).toMatch(/<script type="application\/json" id="xh-ssr">/);
+    expect(html, path).not.toMatch(/<script>(?!<\/script>)/);
+  }
+  // The service detail's title is the service's own, not the site's default.
+  const detail = await serverHtml(request, '/productSolution/services/details/6');
+  expect(/<title>([^<]*)<\/title>/.exec(detail)?.[1]).not.toBe(
+    /<title>([^<]*)<\/title>/.exec(await serverHtml(request, '/'))?.[1],
+  );
+});
+
+test('an unknown path gets the 404 page from the server with HTTP 404', async ({ request }) => {
+  const response = await request.get('/no-such-page/here');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toMatch(/页面不存在|404/);
+});
+
+for (const [path, h1] of PUBLIC_ROUTES) {
+  test(`${path} hydrates the server's HTML without fetching its data again`, async ({ page }) => {
+    await markServerMarkup(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+    });
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toHaveText(h1);
+    // Hydrated: React adopted the server's nodes (a fresh render would have replaced them).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const marked = (window as unknown as { __xhServerNode?: Element | null }).__xhServerNode;
+          return Boolean(marked) && marked === document.getElementById('root')?.firstElementChild;
+        }),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The menu and the service list came with the page: the header does not ask for them again.
+    expect(apiCalls.filter((call) => call.includes('getWebsiteMenu'))).toEqual([]);
+  });
+}
+
+test('React and the federation runtime are each fetched once on a first visit', async ({
+  page,
+}) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const urls = scripts.map((script) => new URL(script.url).pathname);
+  // No file twice (a preload hint that did not match the federation runtime's request would).
+  expect(urls.length).toBe(new Set(urls).size);
+  // The federation runtime lives in the shell's entry only; remotes use it (externalRuntime).
+  const runtimes = scripts.filter((script) => script.body.includes('Federation Runtime'));
+  expect(runtimes.map((script) => new URL(script.url).pathname)).toEqual([
+    expect.stringMatching(/^\/shell\/[^/]+\/main\.js$/),
+  ]);
+  // React: the remotes' own copies (their shared fallbacks in their manifests) never load.
+  const manifests = scripts.length
+    ? await page.evaluate(async () => {
+        const registry = JSON.parse(
+          document.getElementById('xh-registry')?.textContent ?? '{"remotes":[]}',
+        ) as { remotes: { entry: string }[] };
+        return Promise.all(
+          registry.remotes.map(async (remote) => ({
+            base: remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1),
+            manifest: (await (await fetch(remote.entry)).json()) as {
+              shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+            },
+          })),
+        );
+      })
+    : [];
+  const remoteReactFiles = manifests.flatMap(({ base, manifest }) =>
+    manifest.shared
+      .filter((dep) => dep.name === 'react' || dep.name.startsWith('react-dom'))
+      .flatMap((dep) => [...dep.assets.js.sync, ...dep.assets.js.async].map((f) => base + f)),
+  );
+  expect(remoteReactFiles.length).toBeGreaterThan(0);
+  expect(urls.filter((url) => remoteReactFiles.includes(url))).toEqual([]);
+});
