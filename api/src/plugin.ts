@@ -39,6 +39,7 @@ import { paySandboxRoutes } from './routes/paySandbox';
 import { startPaymentExpiry } from './payments/expiry';
 import { resolvePaymentGateway, type PaymentGatewayOption } from './payments/setup';
 import { defaultBugReportDir } from './support/reportFiles';
+import { cachedRouteHooks, createResponseCache } from './cache';
 
 /** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
@@ -143,8 +144,10 @@ async function apiScope(
  * `{ code, msg, data }` error handler, the 404/405 handler for unknown `/api/*` paths (HTTP 404
  * `40400`, 405 `40500`) and the per-route rate limits (login 10/min, captcha 30/min, partner form
  * 5/min, remote failure reports 30/min, SMS sends 20/hour, problem reports 10/hour, ticket lookups
- * 20/min, ionosphere 120/min, coverage 60/min, `order/pay` and the payment sandbox's pages 60/min per IP; HTTP 429 `42900`). Non-/api paths are left to the
- * host. On start it prunes dead rows and then every hour (docs/api.md "Data kept"; the timer is
+ * 20/min, ionosphere 120/min, coverage 60/min, `order/pay` and the payment sandbox's pages 60/min per IP; HTTP 429 `42900`). The public
+ * content GETs (menu, products, banners, hardware, news, jobs, terms, service details) are served
+ * from one response cache, compressed once, with an ETag and 304 (docs/api.md "Caching"). Non-/api
+ * paths are left to the host. On start it prunes dead rows and then every hour (docs/api.md "Data kept"; the timer is
  * cleared on close), cancels unpaid orders past their expiry and then every minute (docs/api.md
  * "Expiry"; likewise cleared, with the payment gateway's retries) and indexes the pages of the active releases (docs/api.md "Site search").
  * @throws when the first pruning or the database fails
@@ -183,6 +186,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     oauth,
     identityVerifier,
     paymentGateway,
+    cached: cachedRouteHooks(createResponseCache(db)),
   };
   const bugReportDir = opts.bugReportDir ?? (await defaultBugReportDir(db));
   await app.register((api) => apiScope(api, options, bugReportDir), { prefix: '/api' });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CachedRouteHooks } from '../cache';
 import type { CaptchaGate } from '../captcha/verifier';
 import type { Database } from '../db/types';
 import type { IdentityVerifier } from '../identity/verifier';
@@ -26,4 +27,9 @@ export interface ApiRouteOptions {
   identityVerifier: IdentityVerifier;
   /** Alipay / WeChat pay (docs/api.md "Payments"): the sandbox, a real gateway, or null (off). */
   paymentGateway: PaymentGateway | null;
+  /**
+   * Hooks that serve a public GET answer from the response cache (docs/api.md "Caching"): spread
+   * into the options of a route whose answer depends only on its URL and the database.
+   */
+  cached: CachedRouteHooks;
 }

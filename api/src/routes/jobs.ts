@@ -49,9 +49,10 @@ function distinctSorted(values: string[]): string[] {
  * GET /web/jobs?kind=&city=&category= → JobList: `list` the openings of `kind` (default social)
  * matching the optional city and category, newest first; `cities` and `categories` the distinct
  * values of that kind regardless of the city/category filter, sorted. 400 `40001` bad query.
+ * A success comes from the response cache (`ETag`, 304; docs/api.md "Caching").
  */
-export const jobRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
-  app.get('/web/jobs', { schema: { querystring: jobsQuerySchema } }, async (request) => {
+export const jobRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db, cached }) => {
+  app.get('/web/jobs', { schema: { querystring: jobsQuerySchema }, ...cached }, async (request) => {
     const { kind, city, category } = request.query;
     const rows = await db
       .selectFrom('jobs')

@@ -16,9 +16,13 @@ function parseJson<T>(text: string): T {
  * GET /web/service/details/:id → ServiceDetail (the product with tagline, description paragraphs,
  * accuracy, convergence, coverage, frames, NTRIP caster/ports/messages, SDK text and `plans` in
  * fen, ordered as listed). 400 `40001` for a non-integer id, 404 `40401` for an unknown one or a
- * service without details.
+ * service without details. A success comes from the response cache (`ETag`, 304; docs/api.md
+ * "Caching").
  */
-export const serviceRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
+export const serviceRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
+  app,
+  { db, cached },
+) => {
   app.get(
     '/web/service/details/:id',
     {
@@ -26,7 +30,9 @@ export const serviceRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
         params: z.object({
           id: z.coerce.number({ error: ID_MSG }).int({ error: ID_MSG }).positive({ error: ID_MSG }),
         }),
+        querystring: z.object({}),
       },
+      ...cached,
     },
     async (request) => {
       const { id } = request.params;

@@ -8,11 +8,15 @@ import type { ApiRouteOptions } from './context';
  * Terms documents (docs/api.md; SPEC §2 `/terms/*`): GET /web/terms/:slug for `collect`, `data`,
  * `integration`, `privacy-child` and `share` → TermsDoc `{ slug, title, updatedAt, html }` (`html`
  * is rich text with tables: sanitize before rendering). 404 `40401` for any other slug.
+ * A success comes from the response cache (`ETag`, 304; docs/api.md "Caching").
  */
-export const termsRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
+export const termsRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db, cached }) => {
   app.get(
     '/web/terms/:slug',
-    { schema: { params: z.object({ slug: z.string().max(64) }) } },
+    {
+      schema: { params: z.object({ slug: z.string().max(64) }), querystring: z.object({}) },
+      ...cached,
+    },
     async (request) => {
       const row = await db
         .selectFrom('terms_docs')

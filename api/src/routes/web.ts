@@ -32,41 +32,55 @@ export function buildMenuTree(rows: MenuItemTable[], parentId: number | null = n
  * - /web/news/:id → NewsDetail with `prev` (older) / `next` (newer); 400 `40001` non-integer id,
  *   404 `40401` unknown id
  * The support center's articles, `/web/support/*`, are served by routes/support.ts.
+ * Every success here comes from the response cache: `ETag`, 304 to `If-None-Match`, br / gzip
+ * compressed once, `Cache-Control: no-cache` (docs/api.md "Caching").
  */
-export const webRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
-  app.get('/web/index/getWebsiteMenu', { schema: { querystring: noQuery } }, async () => {
-    const rows = await db
-      .selectFrom('menu_items')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    return ok(buildMenuTree(rows));
-  });
+export const webRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db, cached }) => {
+  app.get(
+    '/web/index/getWebsiteMenu',
+    { schema: { querystring: noQuery }, ...cached },
+    async () => {
+      const rows = await db
+        .selectFrom('menu_items')
+        .selectAll()
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      return ok(buildMenuTree(rows));
+    },
+  );
 
-  app.get('/web/index/getServerProduct', { schema: { querystring: noQuery } }, async () => {
-    const rows = await db.selectFrom('services').selectAll().orderBy('sort_order').execute();
-    const data: ServiceProduct[] = rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      summary: r.summary,
-      serverType: r.server_type,
-      connectType: r.connect_type,
-    }));
-    return ok(data);
-  });
+  app.get(
+    '/web/index/getServerProduct',
+    { schema: { querystring: noQuery }, ...cached },
+    async () => {
+      const rows = await db.selectFrom('services').selectAll().orderBy('sort_order').execute();
+      const data: ServiceProduct[] = rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        summary: r.summary,
+        serverType: r.server_type,
+        connectType: r.connect_type,
+      }));
+      return ok(data);
+    },
+  );
 
-  app.get('/web/index/getIndexBanner', { schema: { querystring: noQuery } }, async () => {
-    const rows = await db
-      .selectFrom('banners')
-      .select(['id', 'title', 'subtitle', 'link', 'theme'])
-      .orderBy('sort_order')
-      .execute();
-    const data: Banner[] = rows;
-    return ok(data);
-  });
+  app.get(
+    '/web/index/getIndexBanner',
+    { schema: { querystring: noQuery }, ...cached },
+    async () => {
+      const rows = await db
+        .selectFrom('banners')
+        .select(['id', 'title', 'subtitle', 'link', 'theme'])
+        .orderBy('sort_order')
+        .execute();
+      const data: Banner[] = rows;
+      return ok(data);
+    },
+  );
 
-  app.get('/web/index/list', { schema: { querystring: noQuery } }, async () => {
+  app.get('/web/index/list', { schema: { querystring: noQuery }, ...cached }, async () => {
     const rows = await db
       .selectFrom('hardware')
       .select(['id', 'slug', 'name', 'category', 'summary'])
@@ -76,15 +90,19 @@ export const webRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { d
     return ok(data);
   });
 
-  app.get('/web/news/list', { schema: { querystring: newsQuerySchema } }, async (request) =>
-    ok(await listNews(db, request.query)),
+  app.get(
+    '/web/news/list',
+    { schema: { querystring: newsQuerySchema }, ...cached },
+    async (request) => ok(await listNews(db, request.query)),
   );
 
-  app.get('/web/news/categories', { schema: { querystring: noQuery } }, async () =>
+  app.get('/web/news/categories', { schema: { querystring: noQuery }, ...cached }, async () =>
     ok(await listNewsCategories(db)),
   );
 
-  app.get('/web/news/:id', { schema: { params: newsIdParams } }, async (request) =>
-    ok(await getNewsDetail(db, request.params.id)),
+  app.get(
+    '/web/news/:id',
+    { schema: { params: newsIdParams, querystring: noQuery }, ...cached },
+    async (request) => ok(await getNewsDetail(db, request.params.id)),
   );
 };
