@@ -7,13 +7,14 @@ import { DEFAULT_NGINX_OPTIONS, renderNginxConf } from './renderNginxConf';
 const USAGE = `Renders the nginx configuration (ops/nginx/xingheng.conf.template) for one server.
 
   npm run nginx:conf -- [--deploy-root DIR] [--listen PORT|ADDR:PORT] [--api HOST:PORT]...
-                        [--runtime-dir DIR] [--mime-types FILE] [--captcha builtin|tencent]
+                        [--page HOST:PORT]... [--runtime-dir DIR] [--mime-types FILE] [--captcha builtin|tencent]
                         [--tls-cert FILE --tls-key FILE] [--out FILE]
 
 Defaults (those of the committed ops/nginx/xingheng.conf): --deploy-root ${DEFAULT_NGINX_OPTIONS.deployRoot}
 --listen ${DEFAULT_NGINX_OPTIONS.listen} --api ${DEFAULT_NGINX_OPTIONS.apiServers.join(' --api ')}
 --runtime-dir ${DEFAULT_NGINX_OPTIONS.runtimeDir} --mime-types ${DEFAULT_NGINX_OPTIONS.mimeTypes}
 --captcha ${DEFAULT_NGINX_OPTIONS.captchaProvider ?? 'builtin'}, plain HTTP.
+--page: the page renderers (npm start processes; default: the --api servers).
 --captcha: the registry's site.captcha.provider on this server (its hosts join the CSP).
 --tls-cert/--tls-key (absolute paths, both or neither): serve HTTPS on --listen and send
 Strict-Transport-Security (docs/security.md).
@@ -34,6 +35,7 @@ function main(): void {
       'deploy-root': { type: 'string' },
       listen: { type: 'string' },
       api: { type: 'string', multiple: true },
+      page: { type: 'string', multiple: true },
       'runtime-dir': { type: 'string' },
       'mime-types': { type: 'string' },
       captcha: { type: 'string' },
@@ -57,6 +59,7 @@ function main(): void {
     deployRoot: values['deploy-root'] ?? DEFAULT_NGINX_OPTIONS.deployRoot,
     listen: values.listen ?? DEFAULT_NGINX_OPTIONS.listen,
     apiServers: values.api ?? DEFAULT_NGINX_OPTIONS.apiServers,
+    ...(values.page ? { pageServers: values.page } : {}),
     runtimeDir: values['runtime-dir'] ?? DEFAULT_NGINX_OPTIONS.runtimeDir,
     mimeTypes: values['mime-types'] ?? DEFAULT_NGINX_OPTIONS.mimeTypes,
     captchaProvider: captcha,

@@ -40,8 +40,8 @@ export interface DeployFixture {
  * Writes a small deploy folder that follows `deployLayout`: the page loading `/shell/v1/main.js`,
  * that shell build, every remote at version `v1` (manifest and `remoteEntry.js`), the registry,
  * the release ledger and the lock. Like a folder copied by hand (not through `release`), the
- * version folders also hold a dotfile and source maps, which must never be served, and the
- * private store holds a map (docs/security.md).
+ * version folders also hold a dotfile, source maps and a server build (`ssr/`), which must never
+ * be served, and the private store holds a map (docs/security.md).
  * @param root an empty directory
  * @returns what was written
  */
@@ -74,6 +74,8 @@ export function writeDeployFixture(root: string): DeployFixture {
     write(path.join(dir, 'remoteEntry.js'), `var ${name.replace('-', '_')} = {};`);
     write(path.join(dir, 'remoteEntry.js.map'), FIXTURE_SOURCE_MAP);
     write(path.join(dir, '.build-fingerprint'), 'abc');
+    // The server build: read by the page renderer from disk, never served.
+    write(path.join(dir, 'ssr', 'routes.js'), 'module.exports = { secret: "server build" };');
   }
   write(layout.registryFile, registry);
   write(layout.ledgerFile, JSON.stringify({ schemaVersion: 1, apps: {} }));

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { buildApiServer } from '@xingheng/api';
 import { REPO_ROOT } from '../site/paths';
-import { CACHE } from '../site/server';
+import { CACHE, createSiteServer } from '../site/server';
 import {
   copyDeploy,
   hasVersionedDeploy,
@@ -21,6 +21,9 @@ import { securityHeaderMismatches } from './securityHeaderCheck';
 
 // README "Deployment": Debian's nginx with ops/nginx's configuration, on a loopback port, in front
 // of the real API on a temporary SQLite file.
+
+/** A page renderer address nothing listens on (the discard port): the renderer is down. */
+const RENDERER_DOWN = '127.0.0.1:9';
 
 let tmp = '';
 let api: FastifyInstance | undefined;
@@ -53,10 +56,12 @@ describe('nginx serving the deploy layout', () => {
 
   beforeAll(async () => {
     fixture = writeDeployFixture(path.join(tmp, 'deploy'));
+    // No page renderer answers here: every page route is the static page (the fallback).
     nginx = await startNginx({
       deployRoot: fixture.root,
       runtimeDir: path.join(tmp, 'nginx'),
       apiServer,
+      pageServer: RENDERER_DOWN,
     });
   }, 30_000);
   afterAll(() => nginx?.stop());
@@ -67,14 +72,17 @@ describe('nginx serving the deploy layout', () => {
     '/news',
     '/partner/',
     '/productSolution/services/tryout/6',
-  ])('the owned page route %s answers the page with 200, revalidated', async (urlPath) => {
-    const answer = await get(urlPath);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/^text\/html/);
-    expect(answer.headers['cache-control']).toBe(CACHE.revalidate);
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.body.toString()).toBe(fixture.page);
-  });
+  ])(
+    'with the page renderer down, the owned page route %s answers the static page with 200, revalidated',
+    async (urlPath) => {
+      const answer = await get(urlPath);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe(CACHE.revalidate);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.body.toString()).toBe(fixture.page);
+    },
+  );
 
   test('a path no remote owns answers the same page with 404, so the shell renders its 404', async () => {
     const answer = await get('/no/such/page');
@@ -168,11 +176,16 @@ describe('nginx serving the deploy layout', () => {
     '/remotes/mf-support/v1/.build-fingerprint',
     '/private/sourcemaps/shell/v1/main.js.map',
     '/private/sourcemaps/shell/v1/',
-  ])('%s is a 404 even though the file is on disk (source maps, dotfiles)', async (urlPath) => {
-    const answer = await get(urlPath);
-    expect(answer.status).toBe(404);
-    expect(answer.body.toString()).not.toContain('sourcesContent');
-  });
+    '/remotes/mf-support/v1/ssr/routes.js',
+  ])(
+    '%s is a 404 even though the file is on disk (source maps, dotfiles, server builds)',
+    async (urlPath) => {
+      const answer = await get(urlPath);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('sourcesContent');
+      expect(answer.body.toString()).not.toContain('server build');
+    },
+  );
 
   test('/api/ takes bodies up to 9 MB to the API, which answers its own JSON 413 per route', async () => {
     if (!nginx) throw new Error('nginx did not start (see beforeAll)');
@@ -236,6 +249,7 @@ describe('nginx over HTTPS (--tls-cert/--tls-key)', () => {
       deployRoot: root,
       runtimeDir: path.join(tmp, 'nginx-tls'),
       apiServer,
+      pageServer: RENDERER_DOWN,
       captchaProvider: 'tencent',
       tls: { certificate, key },
     });
@@ -257,6 +271,68 @@ describe('nginx over HTTPS (--tls-cert/--tls-key)', () => {
   });
 });
 
+describe('nginx in front of a page renderer', () => {
+  let nginx: RunningNginx | undefined;
+  let renderer: FastifyInstance | undefined;
+  let fixture: DeployFixture;
+  const get = (urlPath: string) => {
+    if (!nginx) throw new Error('nginx did not start (see beforeAll)');
+    return rawGet(`${nginx.origin}${urlPath}`);
+  };
+
+  beforeAll(async () => {
+    fixture = writeDeployFixture(path.join(tmp, 'deploy-rendered'));
+    // A renderer that answers like `npm start`'s: its own HTML, a 404 for a missing record.
+    renderer = Fastify();
+    renderer.setNotFoundHandler(async (request, reply) => {
+      const missing = request.url.startsWith('/news/details/999');
+      return reply
+        .code(missing ? 404 : 200)
+        .header('Cache-Control', CACHE.revalidate)
+        .header('Vary', 'Cookie')
+        .header('Set-Cookie', 'xh_canary_bucket=42; Path=/')
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><h1>rendered ${request.url}</h1>`);
+    });
+    await renderer.listen({ port: 0, host: '127.0.0.1' });
+    nginx = await startNginx({
+      deployRoot: fixture.root,
+      runtimeDir: path.join(tmp, 'nginx-rendered'),
+      apiServer,
+      pageServer: `127.0.0.1:${(renderer.server.address() as AddressInfo).port}`,
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    await renderer?.close();
+  });
+
+  test("an owned page route is the renderer's page, with its cookie and the security headers once", async () => {
+    const answer = await get('/news?category=1');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('<!doctype html><h1>rendered /news?category=1</h1>');
+    expect(answer.headers['set-cookie']).toEqual(['xh_canary_bucket=42; Path=/']);
+    expect(answer.headers.vary).toMatch(/Cookie/);
+    expect(answer.headers['cache-control']).toBe(CACHE.revalidate);
+    expect(securityHeaderMismatches(answer.headers, 'builtin')).toEqual([]);
+  });
+
+  test("the renderer's 404 for a missing record reaches the browser as it is", async () => {
+    const answer = await get('/news/details/999');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain('rendered /news/details/999');
+  });
+
+  test('when the renderer goes down, the same route answers the static page with 200', async () => {
+    await renderer?.close();
+    const answer = await get('/support/details/9');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(fixture.page);
+    expect(answer.headers['cache-control']).toBe(CACHE.revalidate);
+    expect(securityHeaderMismatches(answer.headers, 'builtin')).toEqual([]);
+  });
+});
+
 const PRODUCTION_DEPLOY = process.env.XH_PAGE_LOAD_DEPLOY ?? path.join(REPO_ROOT, 'deploy');
 const productionReady = hasVersionedDeploy(PRODUCTION_DEPLOY);
 // `npm test` builds and publishes (`npm run build -- --activate`) before `test:ops`: the page load
@@ -264,6 +340,7 @@ const productionReady = hasVersionedDeploy(PRODUCTION_DEPLOY);
 describe(`page load of the production build through nginx (${PRODUCTION_DEPLOY})`, () => {
   let nginx: RunningNginx | undefined;
   let browser: Browser | undefined;
+  let site: FastifyInstance | undefined;
 
   beforeAll(async () => {
     if (!productionReady) {
@@ -271,10 +348,14 @@ describe(`page load of the production build through nginx (${PRODUCTION_DEPLOY})
     }
     const root = path.join(tmp, 'production');
     copyDeploy(PRODUCTION_DEPLOY, root);
+    // The page renderer is `npm start`'s server over the same folder (docs/performance.md).
+    site = await createSiteServer({ deployDir: root, dbFile: path.join(tmp, 'site.sqlite') });
+    await site.listen({ port: 0, host: '127.0.0.1' });
     nginx = await startNginx({
       deployRoot: root,
       runtimeDir: path.join(tmp, 'nginx-production'),
       apiServer,
+      pageServer: `127.0.0.1:${(site.server.address() as AddressInfo).port}`,
     });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -284,6 +365,7 @@ describe(`page load of the production build through nginx (${PRODUCTION_DEPLOY})
   afterAll(async () => {
     await browser?.close();
     await nginx?.stop();
+    await site?.close();
   });
 
   test('/ renders its heading and the site header with no console errors', async () => {
@@ -305,6 +387,8 @@ describe(`page load of the production build through nginx (${PRODUCTION_DEPLOY})
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
 
+    // The first HTML, before any script, already carries the page's heading (server rendering).
+    expect((await rawGet(`${nginx.origin}/`)).body.toString()).toMatch(/<h1[^>]*>[^<]+/);
     const response = await page.goto(`${nginx.origin}/`);
     expect(response?.status()).toBe(200);
     expect(securityHeaderMismatches(response?.headers() ?? {}, 'builtin')).toEqual([]);

@@ -64,6 +64,8 @@ export interface StartNginxOptions {
   runtimeDir: string;
   /** `host:port` of the Node API. */
   apiServer: string;
+  /** `host:port` of the page renderer; default the API's. */
+  pageServer?: string;
   /** The captcha provider whose sources the CSP allows; default `builtin`. */
   captchaProvider?: CaptchaProviderName;
   /** Serve HTTPS with this certificate (and send HSTS). */
@@ -92,6 +94,7 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
       deployRoot: options.deployRoot,
       listen: `127.0.0.1:${port}`,
       apiServers: [options.apiServer],
+      pageServers: [options.pageServer ?? options.apiServer],
       runtimeDir: options.runtimeDir,
       mimeTypes: '/etc/nginx/mime.types',
       ...(options.captchaProvider ? { captchaProvider: options.captchaProvider } : {}),

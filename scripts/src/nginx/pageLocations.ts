@@ -21,8 +21,9 @@ export function locationsForPrefix(prefix: string): string[] {
 }
 
 /**
- * The page-route `location` blocks of the nginx config: one per owned path, each answering with
- * the active shell's page (`/index.html`, HTTP 200). Duplicates (two prefixes mapping to the same
+ * The page-route `location` blocks of the nginx config: one per owned path, each handing the
+ * request to the page renderer (`@page`, which falls back to the active shell's static page with
+ * HTTP 200 when no renderer answers: a second error page, hence `recursive_error_pages`). Duplicates (two prefixes mapping to the same
  * location) are merged, since nginx rejects a location declared twice.
  * @param ownership route prefixes per remote, in the order to render them
  * @param indent the indentation of each line (the server block's)
@@ -44,7 +45,7 @@ export function renderPageLocations(ownership: Ownership, indent = '        '): 
   return [...owners]
     .map(
       ([location, who]) =>
-        `${indent}location ${location.padEnd(width)} { rewrite ^ /index.html last; }  # ${who.join(', ')}`,
+        `${indent}location ${location.padEnd(width)} { recursive_error_pages on; error_page 418 = @page; return 418; }  # ${who.join(', ')}`,
     )
     .join('\n');
 }

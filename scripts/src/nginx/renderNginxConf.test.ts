@@ -46,7 +46,7 @@ describe('page-route locations from ROUTE_OWNERSHIP', () => {
         for (const location of locationsForPrefix(prefix)) {
           expect(conf).toMatch(
             new RegExp(
-              `location ${location.replace(/[/*]/g, '\\$&')} +\\{ rewrite \\^ /index\\.html last; \\}`,
+              `location ${location.replace(/[/*]/g, '\\$&')} +\\{ recursive_error_pages on; error_page 418 = @page; return 418; \\}`,
             ),
           );
         }
@@ -228,14 +228,14 @@ describe('security headers in nginx (docs/security.md)', () => {
     expect(() => renderNginxConf(options({ tls }))).toThrow(/Invalid nginx TLS/);
   });
 
-  test('source maps, the private folder and dotfiles are never served', () => {
+  test('source maps, server builds, the private folder and dotfiles are never served', () => {
     const conf = renderNginxConf(options());
     const parsed = blocks(conf);
     for (const prefix of ['/remotes/', '/shell/']) {
       const index = parsed.findIndex((b) => b.head === `location ^~ ${prefix}`);
       // The nested regex location closes before its parent.
       expect(parsed[index - 1]).toEqual({
-        head: 'location ~ (/\\.|/$|\\.map$)',
+        head: 'location ~ (/\\.|/$|\\.map$|/ssr/)',
         directives: ['return 404'],
       });
     }

@@ -31,6 +31,11 @@ export interface NginxConfOptions {
   listen: string;
   /** Node API processes, `host:port` each (or `unix:/path`); nginx balances between them. */
   apiServers: readonly string[];
+  /**
+   * Page renderers (docs/performance.md "Server rendering"), `host:port` each (or `unix:/path`):
+   * the `npm start` processes. Default: the API servers (`npm start` serves both).
+   */
+  pageServers?: readonly string[];
   /** Absolute path of a directory writable by nginx: pid, logs, temporary files. */
   runtimeDir: string;
   /** Absolute path of nginx's `mime.types` (Debian: `/etc/nginx/mime.types`). */
@@ -115,6 +120,10 @@ export function renderNginxConf(
 ): string {
   if (options.apiServers.length === 0) throw new Error('Invalid nginx apiServers: none given');
   const apiServers = options.apiServers.map((server) => checked('API server', server, SERVER));
+  const pageServers = (options.pageServers ?? options.apiServers).map((server) =>
+    checked('page server', server, SERVER),
+  );
+  if (pageServers.length === 0) throw new Error('Invalid nginx pageServers: none given');
   const listen = checked('listen', options.listen, LISTEN);
   const captchaProvider = options.captchaProvider ?? 'builtin';
   const { tls } = options;
@@ -138,6 +147,8 @@ export function renderNginxConf(
     ).join('\n'),
     apiServers: apiServers.join(' '),
     apiUpstreamServers: apiServers.map((server) => `        server ${server};`).join('\n'),
+    pageServers: pageServers.join(' '),
+    pageUpstreamServers: pageServers.map((server) => `        server ${server};`).join('\n'),
     runtimeDir: checked('runtimeDir', options.runtimeDir, ABSOLUTE_PATH).replace(/(.)\/+$/, '$1'),
     mimeTypes: checked('mimeTypes', options.mimeTypes, ABSOLUTE_PATH),
     pageLocations: renderPageLocations(options.ownership ?? ROUTE_OWNERSHIP),
