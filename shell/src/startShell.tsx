@@ -1,0 +1,90 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router/dom';
+import { message } from 'antd';
+import {
+  bindApiClientToStore,
+  makeStore,
+  readTokenCookie,
+  setFederatedModuleLoader,
+  setSiteConfig,
+  type FederatedModuleLoader,
+} from '@xingheng/shared';
+import type { Registry } from '@xingheng/shared/registry';
+import { fetchRegistry, inlineRegistry } from './federation/registry';
+import { startLinkPrefetch } from './federation/linkPrefetch';
+import { createShellRouter, type RemoteRoutesLoader } from './router/createShellRouter';
+import { RegistryErrorPage } from './pages/RegistryErrorPage';
+import { prepareHydration } from './ssr/hydration';
+import { readSsrPayload } from './ssr/ssrPayload';
+import './styles/global.css';
+
+/** How the shell reaches the remotes: Module Federation in the site, bundled in the monolith. */
+export interface ShellLoaders {
+  /** Loads a remote's route group at the version chosen for this visitor (shared by all users). */
+  load: RemoteRoutesLoader;
+  /** Loads another remote's exposed component (`setFederatedModuleLoader`). */
+  loadModule: FederatedModuleLoader;
+}
+
+/**
+ * Starts the host (README "How a page reaches the browser"): reads the registry (from the page
+ * when it carries one, else `/mf-registry.json`), installs the runtime site config, asks for the
+ * loaders (the site's read the visitor's canary bucket and pinned versions at this point), creates
+ * the one store and renders the router. No remote is fetched yet: each is loaded when first needed
+ * (by the router, by another remote asking for one of its components, or by link prefetch). A
+ * malformed or unreachable registry renders a clear error page instead of a blank one.
+ *
+ * A server-rendered page (docs/performance.md "Server rendering") carries the server's loader
+ * data: the shell loads the remote the server rendered and hydrates the HTML instead of rendering
+ * it again; when the version that loads is not the server's, the page renders afresh.
+ * @param loaders makes the loaders once the registry is known (`bootstrap.tsx`: federation with
+ *   version fallback; the monolith of docs/performance.md: its bundled remotes)
+ * @returns resolves once the first render is scheduled
+ */
+export async function startShell(loaders: (registry: Registry) => ShellLoaders): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('找不到挂载节点 #root');
+  let registry;
+  try {
+    registry = inlineRegistry() ?? (await fetchRegistry());
+  } catch (error) {
+    createRoot(container).render(<RegistryErrorPage error={error} />);
+    return;
+  }
+  setSiteConfig(registry.site);
+  const { load, loadModule } = loaders(registry);
+  const store = makeStore({
+    auth: { authenticated: readTokenCookie(), userInfo: null, httpIP: '' },
+  });
+  // Remotes use each other's components through the shell (mf-order's checkout, mf-account's
+  // address book: docs/adr/0003-address-book-component.md), at the visitor's versions.
+  setFederatedModuleLoader(loadModule);
+  const payload = readSsrPayload();
+  const hydration = payload
+    ? await prepareHydration(registry, payload, load, window.location)
+    : undefined;
+  const router = createShellRouter(registry, load, hydration);
+  bindApiClientToStore(
+    store,
+    () => {
+      const { pathname, search } = window.location;
+      if (pathname !== '/login') {
+        void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+      }
+    },
+    (text) => void message.error(text),
+  );
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>
+  );
+  if (hydration) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  // SPEC §9: visible links prefetch their page's code when the browser is idle.
+  startLinkPrefetch(registry, load);
+}
