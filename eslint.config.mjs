@@ -14,6 +14,11 @@ const remotes = ['mf-marketing', 'mf-account', 'mf-order', 'mf-support'];
 const apps = ['shell', ...remotes];
 /** Workspaces of ours that browser code must never import from source. */
 const nodeWorkspaces = ['api', 'scripts', 'e2e'];
+/**
+ * Folders for measurement only (docs/performance.md): `monolith` bundles the shell and every remote
+ * without federation. It may import anything (no zone targets it); nothing of the site imports it.
+ */
+const measurementOnly = ['monolith'];
 
 /** The feature folders of a remote, read from disk so a new feature is covered without an edit. */
 function featuresOf(remote) {
@@ -81,6 +86,14 @@ const boundaryZones = [
     from: `./${from}`,
     message: 'api 不引用前端或工具的源码。',
   })),
+  // The monolith is for measurement only: the site never depends on it.
+  ...['shell', ...remotes, 'shared', 'api'].flatMap((target) =>
+    measurementOnly.map((from) => ({
+      target: `./${target}/src`,
+      from: `./${from}`,
+      message: `${from} 仅供性能测量（docs/performance.md），站点代码不能引用它。`,
+    })),
+  ),
   ...remotes.flatMap(layerZones),
 ];
 

@@ -63,6 +63,21 @@ const FIXTURES: Fixture[] = [
     message: 'api 不引用前端',
   },
   {
+    name: 'the shell importing the monolith (measurement only)',
+    files: { [`shell/src/${TAG}Monolith.ts`]: `import '../../monolith/src/bundledRemotes';\n` },
+    checked: `shell/src/${TAG}Monolith.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'monolith 仅供性能测量',
+  },
+  {
+    name: 'the monolith importing the shell and a remote (control: it may import anything)',
+    files: {
+      [`monolith/src/${TAG}.ts`]: `export { createShellRouter } from '../../shell/src/router/createShellRouter';\nexport { routes } from '../../mf-order/src/exposes/routes';\n`,
+    },
+    checked: `monolith/src/${TAG}.ts`,
+    rule: null,
+  },
+  {
     name: 'a feature importing another feature',
     files: {
       [`mf-marketing/src/features/${TAG}A/a.ts`]: `export { b } from '../${TAG}B/b';\n`,

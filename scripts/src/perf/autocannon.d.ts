@@ -1,0 +1,49 @@
+// The part of autocannon 8's programmatic API that apiBench.ts uses (the package ships no types).
+declare module 'autocannon' {
+  namespace autocannon {
+    /** Options of one run. */
+    interface Options {
+      url: string;
+      /** Concurrent connections. */
+      connections?: number;
+      /** Seconds to run. */
+      duration?: number;
+      headers?: Record<string, string>;
+      /** A run before the measured one, not counted. */
+      warmup?: { connections?: number; duration?: number };
+    }
+
+    /** A histogram summary: `average`, `max` and percentiles such as `p99`. */
+    interface Histogram {
+      average: number;
+      mean: number;
+      stddev: number;
+      min: number;
+      max: number;
+      p50: number;
+      p90: number;
+      p99: number;
+    }
+
+    /** The result of one run. */
+    interface Result {
+      url: string;
+      duration: number;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      '2xx': number;
+      /** Latency in milliseconds. */
+      latency: Histogram;
+      /** Requests per second (per one-second sample). */
+      requests: Histogram & { total: number; sent: number };
+      /** Bytes per second. */
+      throughput: Histogram & { total: number };
+    }
+  }
+
+  /** Runs a load test; the promise resolves with its result. */
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+
+  export = autocannon;
+}
