@@ -132,7 +132,8 @@ export function activeVersion(site: ReleaseSite, remote: string): string {
 
 /**
  * A new build folder made from a published version: a copy with a new version in its stamp and
- * `patch` applied to its files (a visible text change, a chunk that throws, …).
+ * `patch` applied to its JavaScript files (a visible text change, a chunk that throws, …), given
+ * their path inside the folder (`support-details.1a2b3c4d.js`, the server build `ssr/routes.js`).
  * @returns the folder, to release with `release <remote> --dist <folder>`
  */
 export function derivedBuild(
@@ -147,7 +148,10 @@ export function derivedBuild(
   const stampFile = path.join(dir, 'release.json');
   const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as Record<string, unknown>;
   fs.writeFileSync(stampFile, JSON.stringify({ ...stamp, version: newVersion }));
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  for (const name of files
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.split(path.sep).join('/'))) {
     const file = path.join(dir, name);
     const text = fs.readFileSync(file, 'utf8');
     const patched = patch(name, text);

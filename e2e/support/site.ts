@@ -69,3 +69,23 @@ export async function loginThroughSlider(page: Page): Promise<void> {
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await solveSliderCaptcha(page);
 }
+
+/**
+ * Serves this page's documents as a page whose server render was not used (nginx's static
+ * fallback, or a render that failed or ran past its budget: docs/performance.md "Server
+ * rendering"): the registry and the loader data the server put into the HTML are taken out, so
+ * the shell fetches `/mf-registry.json`, renders afresh and its loaders call the API from the
+ * browser, where a test can intercept those requests.
+ * @param page the test's page, before its first `goto`
+ */
+export async function withoutServerData(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="xh-(?:registry|ssr)">[\s\S]*?<\/script>/g,
+      '',
+    );
+    return route.fulfill({ response, body: html });
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, loginThroughSlider } from '../support/site';
+import { DEMO, loginThroughSlider, withoutServerData } from '../support/site';
 import { expect, test } from '../support/test';
 
 /** The platform end to end (README "Tests"), on the production build as `npm start` serves it. */
@@ -7,10 +7,11 @@ import { expect, test } from '../support/test';
 test('the home page shows the header menu from the API with its badges, and the footer', async ({
   page,
 }) => {
-  const menu = page.waitForResponse('**/api/web/index/getWebsiteMenu');
+  // The menu comes with the server-rendered page; the API's answer is what it must show.
+  const menu = await page.request.get('/api/web/index/getWebsiteMenu');
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  const body = (await (await menu).json()) as { data: { name: string }[] };
+  const body = (await menu.json()) as { data: { name: string }[] };
   const nav = page.getByRole('navigation', { name: '主导航' });
   for (const item of body.data) {
     await expect(nav.getByRole('menuitem', { name: new RegExp(`^${item.name}`) })).toBeVisible();
@@ -106,6 +107,8 @@ test('a remote whose registry entry points at a missing version, with no previou
 }) => {
   // The failed manifest load is logged by the browser and by the shell (and reported).
   pageErrors.allow(/Failed to load resource/, /^\[shell\] 远程应用 mf-support/);
+  // As served when the render is not used: the shell reads the (intercepted) registry file.
+  await withoutServerData(page);
   await page.route('**/mf-registry.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as {
@@ -176,6 +179,7 @@ test('React is fetched once, from the shell, across every remote', async ({ page
 });
 
 test('a malformed registry gives a clear error page, not a blank one', async ({ page }) => {
+  await withoutServerData(page);
   await page.route('**/mf-registry.json', (route) =>
     route.fulfill({
       json: { schemaVersion: 1, remotes: [{ name: 'mf-support', prefixes: ['support'] }] },

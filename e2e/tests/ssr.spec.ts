@@ -17,6 +17,8 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/aboutus', /.+/],
   ['/login', /.+/],
   ['/support', /支持中心/],
+  ['/support/details/9', /隐私政策/],
+  ['/news/details/1', /.+/],
   ['/notices', /服务公告/],
 ];
 

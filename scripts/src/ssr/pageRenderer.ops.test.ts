@@ -217,3 +217,30 @@ test('remoteHeadLinks resolves files next to the manifest', () => {
       '<link rel="preload" href="https://cdn.example.com/r/v9/remoteEntry.js" as="script">',
   );
 });
+
+test('a version folder taken away while the server runs falls back, though its build was loaded', async () => {
+  remoteVersion('mf-order', 'o1', '订单');
+  const record: RemoteRecord = {
+    ...remote('mf-order'),
+    version: 'o1',
+    entry: '/remotes/mf-order/o1/mf-manifest.json',
+  };
+  const render = renderer();
+  const first = await render(
+    { url: 'http://site/order', cookie: undefined },
+    registry,
+    record,
+    TEMPLATE,
+  );
+  expect(first?.html).toContain('订单@o1');
+  fs.rmSync(path.join(root, 'remotes', 'mf-order', 'o1'), { recursive: true, force: true });
+  warnings.length = 0;
+  const second = await render(
+    { url: 'http://site/order', cookie: undefined },
+    registry,
+    record,
+    TEMPLATE,
+  );
+  expect(second).toBeUndefined();
+  expect(warnings).toEqual([expect.stringContaining('改由浏览器渲染')]);
+});

@@ -173,9 +173,9 @@ export function createPageRenderer(options: PageRendererOptions) {
   const budgetMs = options.budgetMs ?? DEFAULT_SSR_BUDGET_MS;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const drawBucket = options.drawBucket ?? (() => Math.floor(Math.random() * 100));
-  // Versions are immutable: a build (or its failure) is loaded once per file.
+  // Versions are immutable: a server build (or its failure) is loaded once per file.
   const builds = new Map<string, Promise<unknown>>();
-  const manifests = new Map<string, Promise<RemoteManifest>>();
+
   const load = (file: string) => {
     let build = builds.get(file);
     if (!build) {
@@ -184,14 +184,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
     return build;
   };
-  const readManifest = (file: string) => {
-    let manifest = manifests.get(file);
-    if (!manifest) {
-      manifest = fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as RemoteManifest);
-      manifests.set(file, manifest);
-    }
-    return manifest;
-  };
+  // Read on every render (a few KB): a version folder taken away while the server runs (a remote
+  // parked or pruned) then falls back instead of linking files that are gone.
+  const readManifest = async (file: string) =>
+    JSON.parse(await fs.readFile(file, 'utf8')) as RemoteManifest;
 
   return async function render(
     request: PageRequest,

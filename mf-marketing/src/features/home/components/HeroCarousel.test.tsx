@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Banner } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { HeroCarousel } from './HeroCarousel';
+import { HERO_AUTOPLAY_MS, HeroCarousel } from './HeroCarousel';
 import { heroThemeOf } from './HeroIllustration';
 
 const banners: Banner[] = [
@@ -50,5 +50,33 @@ describe('heroThemeOf', () => {
     expect(heroThemeOf('CORS')).toBe('cors');
     expect(heroThemeOf('reference-stations')).toBe('cors');
     expect(heroThemeOf('anything')).toBe('satellites');
+  });
+
+  it('shows the slide of the dot the visitor picks', async () => {
+    const { user } = renderCarousel(banners);
+    await user.click(screen.getByRole('button', { name: '显示第 2 张：北斗三号全频点' }));
+    expect(screen.getByRole('heading', { name: '北斗三号全频点' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '厘米级实时定位' })).not.toBeInTheDocument();
+  });
+
+  describe('autoplay', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('moves to the next slide every HERO_AUTOPLAY_MS, and not once paused', () => {
+      renderCarousel(banners);
+      act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS));
+      expect(screen.getByRole('heading', { name: '北斗三号全频点' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
+      act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS * 3));
+      expect(screen.getByRole('heading', { name: '北斗三号全频点' })).toBeInTheDocument();
+    });
+
+    it('holds while the pointer is over the carousel', () => {
+      renderCarousel(banners);
+      fireEvent.mouseEnter(screen.getByRole('region', { name: '焦点图' }));
+      act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS * 2));
+      expect(screen.getByRole('heading', { name: '厘米级实时定位' })).toBeInTheDocument();
+    });
   });
 });
