@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import { message } from 'antd';
 import {
   bindApiClientToStore,
   makeStore,
@@ -74,7 +73,10 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
         void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
       }
     },
-    (text) => void message.error(text),
+    // antd's toast loads on the first error only: no antd in the shell's first visit.
+    (text) => {
+      void import('./errorToast').then(({ showErrorToast }) => showErrorToast(text));
+    },
   );
   const app = (
     <StrictMode>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useHref, useInRouterContext, useNavigate } from 'react-router';
-import { Button } from 'antd';
+import './pages.css';
 
 /** Client-side navigation for a plain left click; other clicks (new tab, …) keep the browser's. */
 function useSpaClick(): (event: MouseEvent<HTMLElement>) => void {
@@ -18,22 +18,22 @@ function RoutedHomeButton() {
   const href = useHref('/');
   const onClick = useSpaClick();
   return (
-    <Button type="primary" href={href} onClick={onClick}>
+    <a className="shell-button shell-button--primary" href={href} onClick={onClick}>
       返回首页
-    </Button>
+    </a>
   );
 }
 
 /**
- * The 返回首页 button of the error pages (SPEC §2): an antd primary button that is a real link to
+ * The 返回首页 button of the error pages (SPEC §2): a primary button that is a real link to
  * `/` (works before scripts run and outside a router) and navigates in the app when a router is
  * present.
  */
 export function HomeButton() {
   if (useInRouterContext()) return <RoutedHomeButton />;
   return (
-    <Button type="primary" href="/">
+    <a className="shell-button shell-button--primary" href="/">
       返回首页
-    </Button>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { AppProviders } from '@xingheng/shared/ui';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 
@@ -7,9 +6,5 @@ import { ServerErrorPage } from '../pages/ServerErrorPage';
 export function RootErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <AppProviders>
-      {status === 404 ? <NotFoundPage /> : <ServerErrorPage status={status} />}
-    </AppProviders>
-  );
+  return status === 404 ? <NotFoundPage /> : <ServerErrorPage status={status} />;
 }

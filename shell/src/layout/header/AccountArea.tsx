@@ -8,11 +8,11 @@ import {
   useAppSelector,
   userCenterUrl,
 } from '@xingheng/shared';
-import { UserDropdown } from './UserDropdown';
+import { UserMenu } from './UserMenu';
 
 /**
  * The header's account area (SPEC §2, §4, §6): the 控制台 link into the external user center, then
- * 登录/注册 for anonymous users, or the user drop-down titled with the phone number (我的账户 until
+ * 登录/注册 for anonymous users, or the user menu (`UserMenu`) titled with the phone number (我的账户 until
  * the user info arrives, so 退出登录 stays reachable even when that call fails).
  * When a token is present it fetches the user info on mount (failure is handled by the client:
  * a 401 logs the user out).
@@ -32,7 +32,7 @@ export function AccountArea() {
         控制台
       </a>
       {authenticated ? (
-        <UserDropdown title={userInfo?.phone ?? '我的账户'} />
+        <UserMenu title={userInfo?.phone ?? '我的账户'} />
       ) : (
         <>
           <Link className="shell-login-link" to="/login">

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { menuFixture } from '../testing/menuFixture';
 import { renderWithShell } from '../testing/renderWithShell';
-import { MobileDrawer, nextOpenKeys } from './MobileDrawer';
+import { nextOpenKeys } from '../menu/openKeys';
+import { MobileDrawer } from './MobileDrawer';
 import { SiteSearchProvider } from './search/searchContext';
 import { answer, fakeSearch, rtkResults } from '../testing/searchFixtures';
 
@@ -10,11 +11,17 @@ function drawerNav() {
   return within(screen.getByRole('navigation', { name: '移动端主导航' }));
 }
 
+/** Opens the drawer and waits for its code, fetched on first use. */
+async function openDrawer() {
+  await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+  await screen.findByRole('navigation', { name: '移动端主导航' });
+}
+
 describe('MobileDrawer', () => {
   it('opens from the hamburger button with the menu inside', async () => {
     renderWithShell(<MobileDrawer menu={menuFixture} />);
     expect(screen.queryByRole('navigation', { name: '移动端主导航' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    await openDrawer();
     expect(drawerNav().getByRole('link', { name: '新闻动态' })).toHaveAttribute('href', '/news');
     expect(screen.getByRole('button', { name: '关闭菜单' })).toHaveAttribute(
       'aria-expanded',
@@ -24,7 +31,7 @@ describe('MobileDrawer', () => {
 
   it('keeps only one top-level submenu open at a time', async () => {
     renderWithShell(<MobileDrawer menu={menuFixture} />);
-    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    await openDrawer();
     await userEvent.click(drawerNav().getByText('产品服务'));
     expect(await screen.findByRole('link', { name: '后处理 PPK 限时优惠' })).toBeVisible();
     await userEvent.click(drawerNav().getByText('行业方案'));
@@ -41,7 +48,7 @@ describe('MobileDrawer', () => {
         <MobileDrawer menu={menuFixture} />
       </SiteSearchProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    await openDrawer();
     const dialog = within(screen.getByRole('dialog'));
     await userEvent.type(dialog.getByRole('combobox', { name: '站内搜索' }), 'NTRIP');
     await userEvent.click(await dialog.findByRole('option', { name: /第三方 SDK 集成说明/ }));
@@ -52,9 +59,18 @@ describe('MobileDrawer', () => {
     );
   });
 
+  it('closes on Escape and gives the focus back to the button', async () => {
+    renderWithShell(<MobileDrawer menu={menuFixture} />);
+    await openDrawer();
+    await userEvent.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: '打开菜单' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
   it('closes when a menu link navigates', async () => {
     const { router } = renderWithShell(<MobileDrawer menu={menuFixture} />);
-    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    await openDrawer();
     await userEvent.click(drawerNav().getByRole('link', { name: '关于我们' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/aboutus'));
     expect(screen.getByRole('button', { name: '打开菜单' })).toHaveAttribute(

@@ -43,11 +43,57 @@ describe('SiteHeader', () => {
   it('shows the menu with HOT, NEW and plain-text tags and highlights the active top item', async () => {
     renderWithShell(<SiteHeader menu={menuFixture} />, { path: '/news/details/3' });
     const nav = within(mainNav());
-    expect(await nav.findByRole('link', { name: '新闻动态' })).toHaveAttribute('href', '/news');
+    const news = await nav.findByRole('menuitem', { name: '新闻动态' });
+    expect(news).toHaveAttribute('href', '/news');
     expect(nav.getByText('HOT')).toHaveClass('shell-menu-tag--hot');
     expect(nav.getByText('NEW')).toHaveClass('shell-menu-tag--new');
-    const selected = mainNav().querySelector('.ant-menu-item-selected');
-    expect(selected).toHaveTextContent('新闻动态');
+    expect(news).toHaveAttribute('aria-current', 'true');
+    expect(news).toHaveAttribute('tabindex', '0');
+    expect(nav.getByRole('menuitem', { name: '首页' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens a submenu on hover, with its nested submenu, and closes when the pointer leaves', async () => {
+    renderWithShell(<SiteHeader menu={menuFixture} />);
+    const nav = within(mainNav());
+    const products = nav.getByRole('menuitem', { name: '产品服务 HOT' });
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.hover(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.hover(nav.getByRole('menuitem', { name: '高精度定位' }));
+    expect(nav.getByRole('menuitem', { name: '亚米级定位 Locate-DM' })).toHaveAttribute(
+      'href',
+      '/productSolution/services/details/7',
+    );
+    await userEvent.unhover(products);
+    await waitFor(() => expect(products).toHaveAttribute('aria-expanded', 'false'));
+    expect(nav.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard: arrows along the bar and into submenus, Escape back out', async () => {
+    renderWithShell(<SiteHeader menu={menuFixture} />);
+    const nav = within(mainNav());
+    await userEvent.tab(); // the brand link
+    await userEvent.tab();
+    expect(nav.getByRole('menuitem', { name: '首页' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    const products = nav.getByRole('menuitem', { name: '产品服务 HOT' });
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('menuitem', { name: '高精度定位' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(nav.getByRole('menuitem', { name: '厘米级定位 Locate-CM NEW' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(nav.getByRole('menuitem', { name: '高精度定位' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(products).toHaveFocus();
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    const solutions = nav.getByRole('menuitem', { name: '行业方案 NEW' });
+    expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('menuitem', { name: '智能驾驶' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(nav.getByRole('menuitem', { name: '低空经济 HOT' })).toHaveFocus();
+    await userEvent.tab();
+    expect(solutions).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the phone and the unpaid count in brackets for a logged-in user', async () => {

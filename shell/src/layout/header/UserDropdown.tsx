@@ -1,6 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { AppProviders } from '@xingheng/shared/ui';
 import {
   apiPost,
   clearAuth,
@@ -9,25 +10,41 @@ import {
   useAppSelector,
   userCenterUrl,
 } from '@xingheng/shared';
+import { unpaidLabel } from './unpaidLabel';
+import { UserTrigger } from './UserTrigger';
 
-/**
- * Label of the unpaid-orders entry (SPEC §2): the count in brackets only when above 0.
- * @param count unpaid service orders (`countNoPayServerOrder`)
- */
-export function unpaidLabel(count: number): string {
-  return count > 0 ? `未支付订单(${count})` : '未支付订单';
+/** Props of `UserDropdown`. */
+export interface UserDropdownProps {
+  /** The drop-down's title: the user's phone number. */
+  title: string;
+  /** Open on mount: the first use that loaded this code asked for the menu. */
+  initialOpen?: boolean;
+  /** Focus the trigger on mount: it had the focus before this code replaced it. */
+  focusTrigger?: boolean;
 }
 
 /**
- * The logged-in user's menu (SPEC §2, §4): a drop-down titled with the phone number holding
- * 用户中心, 未支付订单(n), 安全设置 (links into the external user center) and 退出登录, which posts
- * `/user/login/logout` (failure ignored), clears the token and user info and goes to `/login`.
- * @param title the drop-down's title: the user's phone number
+ * The logged-in user's menu (SPEC §2, §4), loaded on first use by `UserMenu`: an antd Dropdown
+ * (hover or click) on `UserTrigger` holding 用户中心, 未支付订单(n), 安全设置 (links into the
+ * external user center) and 退出登录, which posts `/user/login/logout` (failure ignored), clears the
+ * token and user info and goes to `/login`. Wrapped in the app's antd providers.
  */
-export function UserDropdown({ title }: { title: string }) {
+export function UserDropdown({
+  title,
+  initialOpen = false,
+  focusTrigger = false,
+}: UserDropdownProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const unpaid = useAppSelector(selectUnpaidCount);
+  const [open, setOpen] = useState(initialOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Read on mount only: later renders must not pull the focus back.
+  const focusOnMount = useRef(focusTrigger);
+
+  useEffect(() => {
+    if (focusOnMount.current) trigger.current?.focus();
+  }, []);
 
   const logout = async () => {
     await apiPost<null>('/user/login/logout', undefined, { silent: true }).catch(() => undefined);
@@ -47,12 +64,16 @@ export function UserDropdown({ title }: { title: string }) {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['hover', 'click']} placement="bottomRight">
-      <button type="button" className="shell-user-trigger" aria-haspopup="menu">
-        <UserOutlined aria-hidden="true" />
-        <span>{title}</span>
-        <DownOutlined aria-hidden="true" className="shell-user-caret" />
-      </button>
-    </Dropdown>
+    <AppProviders>
+      <Dropdown
+        menu={{ items }}
+        trigger={['hover', 'click']}
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+      >
+        <UserTrigger ref={trigger} title={title} aria-expanded={open} />
+      </Dropdown>
+    </AppProviders>
   );
 }

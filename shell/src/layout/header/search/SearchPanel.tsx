@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Spin } from 'antd';
 import { SITE, type SearchResult } from '@xingheng/shared';
 import { POPULAR_SEARCHES } from './searchApi';
+import { Spinner } from '../../spinner/Spinner';
 import { SearchResults } from './SearchResults';
 import type { SearchState } from './useSiteSearch';
 
@@ -21,7 +21,8 @@ export interface SearchPanelProps {
 }
 
 /**
- * The dropdown's content for each state of the search: empty box → a hint and popular searches;
+ * The dropdown's content for each state of the search, loaded with the panel on the box's first
+ * focus (`SiteSearch`): empty box → a hint and popular searches;
  * loading → a spinner; failure → 搜索暂时不可用 with 重试; no result → a link to /news and the
  * phone; results → the grouped listbox and, when the API found more than it returned,
  * "共 N 条结果".
@@ -50,7 +51,7 @@ export function SearchPanel(props: SearchPanelProps) {
   if (state.status === 'loading') {
     return (
       <div className="shell-sitesearch-state" role="status">
-        <Spin size="small" /> <span className="shell-sitesearch-hint">正在搜索“{state.q}”…</span>
+        <Spinner /> <span className="shell-sitesearch-hint">正在搜索“{state.q}”…</span>
       </div>
     );
   }

@@ -1,14 +1,26 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Input, type InputRef } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import type { SearchResult } from '@xingheng/shared';
+import { useIsClient } from '@xingheng/shared/ui';
+import { ClearIcon, SearchIcon } from '../../icons/icons';
+import { LazyPart } from '../../lazy/LazyPart';
+import { Spinner } from '../../spinner/Spinner';
 import { inShownOrder } from './groupResults';
 import { useSearchFn } from './searchContext';
 import { MAX_QUERY_LENGTH, type SearchFn } from './searchApi';
-import { SearchPanel } from './SearchPanel';
 import { useSiteSearch } from './useSiteSearch';
 import './search.css';
+
+/** The panel's code (states, grouped results, highlighting), fetched on the box's first use. */
+const loadPanel = () => import('./SearchPanel');
+const SearchPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchPanel })));
+
+/** Shown in the panel while its code loads (or if it cannot be loaded). */
+const panelLoading = (
+  <div className="shell-sitesearch-state" role="status">
+    <Spinner /> <span className="shell-sitesearch-hint">加载中…</span>
+  </div>
+);
 
 /** Props of `SiteSearch`. */
 export interface SiteSearchProps {
@@ -20,7 +32,9 @@ export interface SiteSearchProps {
 
 /**
  * The header's site search (SPEC §2 leaves it open; docs/api.md "Site search"): a combobox named
- * 站内搜索 whose panel opens on focus or typing. Typing is debounced and only the latest answer is
+ * 站内搜索 (a plain input drawn like antd's, with a search icon and a clear button) whose panel
+ * opens on focus or typing; the panel's code is fetched when the box is first pointed at or
+ * focused, so it is not part of the first visit. Typing is debounced and only the latest answer is
  * shown (`useSiteSearch`); results are grouped by kind with the query marked. Keys: ↓/↑ move
  * through the results (wrapping), Enter opens the highlighted one (or the first), Escape closes
  * the panel. Choosing a result navigates to its `path` and clears and closes the box. Enter
@@ -28,9 +42,10 @@ export interface SiteSearchProps {
  */
 export function SiteSearch({ variant = 'header', search }: SiteSearchProps) {
   const fromContext = useSearchFn();
+  const hydrated = useIsClient();
   const navigate = useNavigate();
   const listId = useId();
-  const inputRef = useRef<InputRef>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -75,6 +90,8 @@ export function SiteSearch({ variant = 'header', search }: SiteSearchProps) {
     }
   };
 
+  const preload = () => void loadPanel().catch(() => undefined);
+
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) {
       setOpen(false);
@@ -83,41 +100,67 @@ export function SiteSearch({ variant = 'header', search }: SiteSearchProps) {
 
   return (
     <div className={`shell-sitesearch shell-sitesearch--${variant}`} onBlur={onBlur}>
-      <Input
-        ref={inputRef}
-        role="combobox"
-        aria-label="站内搜索"
-        aria-expanded={listShown}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={
-          listShown && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined
-        }
-        placeholder="搜索产品、方案与新闻"
-        value={query}
-        maxLength={MAX_QUERY_LENGTH}
-        onChange={(e) => type(e.target.value)}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-        prefix={<SearchOutlined aria-hidden="true" />}
-        allowClear
-      />
+      <span className="shell-sitesearch-box" onPointerEnter={preload}>
+        <SearchIcon className="shell-sitesearch-icon" />
+        <input
+          ref={inputRef}
+          type="text"
+          className="shell-sitesearch-input"
+          role="combobox"
+          aria-label="站内搜索"
+          aria-expanded={listShown}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            listShown && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined
+          }
+          placeholder="搜索产品、方案与新闻"
+          value={query}
+          // Read-only in the server's HTML and during hydration: typing would be lost.
+          readOnly={!hydrated}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          onChange={(e) => type(e.target.value)}
+          onFocus={() => {
+            preload();
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {query !== '' && (
+          <button
+            type="button"
+            className="shell-sitesearch-clear"
+            aria-label="清除"
+            tabIndex={-1}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              type('');
+              inputRef.current?.focus();
+            }}
+          >
+            <ClearIcon />
+          </button>
+        )}
+      </span>
       {open && (
         // Keeps the focus in the box while the pointer picks an option or a chip.
         <div className="shell-sitesearch-panel" onMouseDown={(e) => e.preventDefault()}>
-          <SearchPanel
-            state={state}
-            listId={listId}
-            active={activeIndex}
-            onHover={setActive}
-            onChoose={choose}
-            onPick={(word) => {
-              type(word);
-              inputRef.current?.focus();
-            }}
-            onLeave={leave}
-            onRetry={retry}
-          />
+          <LazyPart fallback={panelLoading}>
+            <SearchPanel
+              state={state}
+              listId={listId}
+              active={activeIndex}
+              onHover={setActive}
+              onChoose={choose}
+              onPick={(word) => {
+                type(word);
+                inputRef.current?.focus();
+              }}
+              onLeave={leave}
+              onRetry={retry}
+            />
+          </LazyPart>
         </div>
       )}
     </div>
