@@ -31,3 +31,4 @@ export * from './lib/maskPhone';
 export * from './geo/coordinates';
 export * from './geo/frames';
 export * from './ssr/styleCollector';
+export * from './ssr/htmlSanitizer';

@@ -10,10 +10,11 @@ import {
   securityHeadersPlugin,
 } from '@xingheng/api';
 import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
-import { apiClient } from '@xingheng/shared';
+import { apiClient, setServerHtmlSanitizer } from '@xingheng/shared';
 import { buildFileDestination } from '../release/deployTarget';
 import { createPageRenderer, SSR_DIR } from '../ssr/pageRenderer';
 import { injectAdapter } from '../ssr/injectAdapter';
+import { createServerSanitizer } from '../ssr/serverSanitizer';
 import { deployLayout } from './paths';
 
 /** Cache policies (README "Deployment"). */
@@ -151,8 +152,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       })
     : undefined;
   // The page loaders' API calls (the shared client, the one copy in this process) are answered
-  // in process, as an anonymous visitor.
-  if (renderPage) apiClient.defaults.adapter = injectAdapter(app);
+  // in process, as an anonymous visitor; rich text is sanitized as in the browser.
+  if (renderPage) {
+    apiClient.defaults.adapter = injectAdapter(app);
+    setServerHtmlSanitizer(createServerSanitizer());
+  }
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

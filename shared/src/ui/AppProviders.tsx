@@ -5,6 +5,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 // From the package, not a relative path: the context must be the singleton's one object.
 import { SsrStyleContext } from '@xingheng/shared';
 import { antdTheme } from './theme';
+import { useIsClient } from './useIsClient';
 
 /**
  * antd theme and Chinese locale for one app's tree. antd is not a shared singleton (each app
@@ -13,10 +14,15 @@ import { antdTheme } from './theme';
  *
  * In a server render (`SsrStyleContext` provided) the app's antd writes its styles into a cache of
  * its own, registered with the render's collector, so the page's HTML carries the styles of the
- * components it shows (docs/performance.md "Server rendering"). In the browser nothing changes.
+ * components it shows (docs/performance.md "Server rendering"). antd's form controls are disabled
+ * in the server's HTML and during hydration (`componentDisabled`), and enabled right after: what a
+ * visitor typed into a field before the page was hydrated would otherwise be lost.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const collector = use(SsrStyleContext);
+  // Until the page is hydrated its fields would lose what a visitor types (React sets them back to
+  // their state): a server-rendered page shows them disabled until then.
+  const hydrated = useIsClient();
   // One cache and one extractor per app tree, made on its first render.
   const [styles] = useState(() => {
     if (!collector) return undefined;
@@ -24,7 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     return { cache, extract: () => extractStyle(cache) };
   });
   const tree = (
-    <ConfigProvider theme={antdTheme} locale={zhCN}>
+    <ConfigProvider theme={antdTheme} locale={zhCN} componentDisabled={!hydrated}>
       <App component={false}>{children}</App>
     </ConfigProvider>
   );

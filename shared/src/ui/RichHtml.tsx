@@ -1,25 +1,30 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import { useIsClient } from './useIsClient';
+import { getServerHtmlSanitizer, RICH_HTML_CONFIG } from '@xingheng/shared';
 
 /**
- * Rich text from the API (support documents, news, terms), sanitized with DOMPurify's
- * HTML profile (no `<script>`, no event-handler attributes, no `javascript:` links) and then set
- * as inner HTML.
- *
- * Server rendering: DOMPurify needs a DOM and, without one, returns its input unchanged. So when
- * there is no DOM (`typeof window === 'undefined'`, and during hydration, see `useIsClient`) the
- * body renders nothing; the browser fills it in right after hydration. The title, date and nav
- * around it are still rendered on the server.
+ * Sanitizes rich HTML where this render runs: DOMPurify in the browser; on the server, the
+ * sanitizer the page renderer installed (`setServerHtmlSanitizer`, DOMPurify over a server-side
+ * window, same configuration).
+ * @throws Error on the server when no sanitizer is installed: unsanitized HTML never leaves the
+ *   server (the render fails and the page is rendered in the browser instead)
+ */
+function sanitize(html: string): string {
+  if (typeof window !== 'undefined') return DOMPurify.sanitize(html, RICH_HTML_CONFIG);
+  const serverSanitize = getServerHtmlSanitizer();
+  if (!serverSanitize) throw new Error('服务端渲染没有安装 HTML 净化器，富文本不能输出');
+  return serverSanitize(html);
+}
+
+/**
+ * Rich text from the API (support documents, news, terms), sanitized with DOMPurify's HTML profile
+ * (no `<script>`, no event-handler attributes, no `javascript:` links) and then set as inner HTML.
+ * Rendered on the server too (docs/performance.md "Server rendering"), so the first HTML carries
+ * the text and nothing moves when the page hydrates.
  * @param html unsanitized HTML, e.g. `SupportDoc.html`, `NewsDetail.html`, `TermsDoc.html`
  * @param className class of the wrapping `<div>`
  */
 export function RichHtml({ html, className }: { html: string; className?: string }) {
-  const isClient = useIsClient();
-  const clean = useMemo(() => {
-    if (!isClient || typeof window === 'undefined') return null;
-    return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-  }, [html, isClient]);
-  if (clean === null) return <div className={className} />;
+  const clean = useMemo(() => sanitize(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
