@@ -32,3 +32,4 @@ export * from './geo/coordinates';
 export * from './geo/frames';
 export * from './ssr/styleCollector';
 export * from './ssr/htmlSanitizer';
+export * from './ssr/hydrationFlag';
