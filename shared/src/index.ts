@@ -32,4 +32,3 @@ export * from './geo/coordinates';
 export * from './geo/frames';
 export * from './ssr/styleCollector';
 export * from './ssr/htmlSanitizer';
-export * from './ssr/hydrationFlag';

@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
-import { isFirstRenderDone } from '@xingheng/shared';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
 
 /**
- * False on the server and during the hydration of a server-rendered page (so the hydrated markup
- * matches the server's), true right after: the component's first effect re-renders it with
- * `true`. Components mounted once the page's content has rendered (`markFirstRenderDone`, called by
- * the shell when a remote's section first commits: client-side navigations) get `true` at once.
- * @returns whether this render may use what only a hydrated browser page has (typed input, DOM)
+ * True once rendering in a browser, false on the server and during hydration (so the hydrated
+ * markup matches the server's); React re-renders with `true` right after hydration.
+ * Client-side navigations get `true` on the first render.
+ * @returns whether a DOM is available to this render
  */
 export function useIsClient(): boolean {
-  const [isClient, setIsClient] = useState(
-    () => typeof window !== 'undefined' && isFirstRenderDone(),
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window !== 'undefined',
+    () => false,
   );
-  useEffect(() => setIsClient(true), []);
-  return isClient;
 }

@@ -1,13 +1,6 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { markFirstRenderDone } from '@xingheng/shared';
 import { PageLoading } from '../pages/PageLoading';
-
-/** Marks the page's content as rendered once the section's first commit is done (`useIsClient`). */
-function FirstRenderMark() {
-  useEffect(() => markFirstRenderDone(), []);
-  return null;
-}
 
 /**
  * The element of a remote's prefix route: the remote's own providers (antd theme and locale of its
@@ -24,7 +17,6 @@ export function RemoteSection({
     <Suspense fallback={<PageLoading />}>
       <Providers>
         <Outlet />
-        <FirstRenderMark />
       </Providers>
     </Suspense>
   );
