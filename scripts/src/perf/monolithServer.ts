@@ -10,9 +10,9 @@ import {
   openDatabase,
   securityHeadersPlugin,
 } from '@xingheng/api';
-import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
+import { ownerOf } from '@xingheng/shared/registry';
 import { buildFileDestination } from '../release/deployTarget';
-import { CACHE } from '../site/server';
+import { CACHE, pagePathname, readRegistry } from '../site/server';
 import { deployLayout, REPO_ROOT } from '../site/paths';
 
 /** The monolith's build folder (monolith/webpack.config.cjs). */
@@ -30,14 +30,6 @@ export interface MonolithServerOptions {
   /** The API's SQLite file (created, migrated and seeded on first start). */
   dbFile: string;
   logger?: boolean;
-}
-
-async function readRegistry(file: string): Promise<Registry | undefined> {
-  try {
-    return parseRegistry(JSON.parse(await fs.readFile(file, 'utf8')));
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -91,16 +83,8 @@ export async function createMonolithServer(
   });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith(MONOLITH_PREFIX) &&
-      !/\.[a-z0-9]{1,5}$/i.test(pathname);
-    if (!isPage) {
-      const msg = pathname.startsWith('/api/') ? '接口不存在' : '资源不存在';
-      return reply.code(404).type('application/json').send({ code: 40400, msg, data: null });
-    }
+    const pathname = pagePathname(request, reply, [MONOLITH_PREFIX]);
+    if (pathname === undefined) return reply;
     const registry = await readRegistry(layout.registryFile);
     const status = !registry ? 503 : ownerOf(pathname, registry.remotes) ? 200 : 404;
     const html = await fs.readFile(path.join(distDir, 'index.html')).catch(() => undefined);

@@ -55,12 +55,43 @@ export function isServedBuildFile(relativePath: string): boolean {
   );
 }
 
-async function readRegistry(file: string): Promise<Registry | undefined> {
+/**
+ * Reads and validates a registry file.
+ * @param file path of `mf-registry.json`
+ * @returns the registry, or `undefined` when the file is missing, not JSON or not a valid registry
+ */
+export async function readRegistry(file: string): Promise<Registry | undefined> {
   try {
     return parseRegistry(JSON.parse(await fs.readFile(file, 'utf8')));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Tells a page route from anything else for a server's not-found handler: a GET or HEAD of a path
+ * that is not under `/api/` or a static prefix and has no file extension. Anything else is
+ * answered here with the JSON 404 (`接口不存在` under `/api/`, `资源不存在` otherwise).
+ * @param request the request
+ * @param reply its reply (sent when the request is not a page route)
+ * @param staticPrefixes the server's static folders, e.g. `['/remotes/', '/shell/']`
+ * @returns the page's pathname, or `undefined` when the 404 was sent
+ */
+export function pagePathname(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staticPrefixes: readonly string[],
+): string | undefined {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    !staticPrefixes.some((prefix) => pathname.startsWith(prefix)) &&
+    !/\.[a-z0-9]{1,5}$/i.test(pathname);
+  if (isPage) return pathname;
+  const msg = pathname.startsWith('/api/') ? '接口不存在' : '资源不存在';
+  void reply.code(404).type('application/json').send({ code: 40400, msg, data: null });
+  return undefined;
 }
 
 /**
@@ -159,17 +190,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/remotes/') &&
-      !pathname.startsWith('/shell/') &&
-      !/\.[a-z0-9]{1,5}$/i.test(pathname);
-    if (!isPage) {
-      const msg = pathname.startsWith('/api/') ? '接口不存在' : '资源不存在';
-      return reply.code(404).type('application/json').send({ code: 40400, msg, data: null });
-    }
+    const pathname = pagePathname(request, reply, ['/remotes/', '/shell/']);
+    if (pathname === undefined) return reply;
     const registry = await readRegistry(layout.registryFile);
     // Without a valid registry the shell renders its registry error page: answer 503.
     const owner = registry ? ownerOf(pathname, registry.remotes) : undefined;
