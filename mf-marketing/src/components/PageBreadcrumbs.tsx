@@ -1,6 +1,6 @@
-import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import { PATHS } from '../paths';
+import './marketing.css';
 
 /** One step of a breadcrumb trail; the last step (the current page) has no `to`. */
 export interface Crumb {
@@ -9,15 +9,39 @@ export interface Crumb {
 }
 
 /**
- * Breadcrumbs of a nested marketing page (SPEC §2: breadcrumbs where the page is nested):
- * 首页 first, then `trail`; every step but the last is a link.
- * @param trail steps after 首页, e.g. `[{ title: '产品与解决方案', to: '/productSolution' }, { title: 'T-BOX' }]`
+ * Breadcrumbs of a nested marketing page (SPEC §2: breadcrumbs where the page is nested): the home
+ * page first, then `trail`; every step but the last is a link, the last is marked
+ * `aria-current="page"`. Plain markup (a `nav` with an ordered list), no antd.
+ * @param props.trail steps after the home page, e.g. `[{ title: '产品与解决方案', to: '/productSolution' }, { title: 'T-BOX' }]`
+ * @param props.home the home step's text (`首页`; `Home` on the English page)
+ * @param props.label the navigation landmark's accessible name (`面包屑导航`; `Breadcrumb` in English)
  */
-export function PageBreadcrumbs({ trail }: { trail: Crumb[] }) {
-  const items = [{ title: '首页', to: PATHS.home }, ...trail].map((crumb, index, all) => ({
-    key: `${index}-${crumb.title}`,
-    title:
-      crumb.to && index < all.length - 1 ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title,
-  }));
-  return <Breadcrumb className="mkt-breadcrumbs" items={items} />;
+export function PageBreadcrumbs({
+  trail,
+  home = '首页',
+  label = '面包屑导航',
+}: {
+  trail: Crumb[];
+  home?: string;
+  label?: string;
+}) {
+  const steps: Crumb[] = [{ title: home, to: PATHS.home }, ...trail];
+  return (
+    <nav className="mkt-breadcrumbs" aria-label={label}>
+      <ol>
+        {steps.map((crumb, index) => {
+          const last = index === steps.length - 1;
+          return (
+            <li key={`${index}-${crumb.title}`}>
+              {crumb.to && !last ? (
+                <Link to={crumb.to}>{crumb.title}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
 }

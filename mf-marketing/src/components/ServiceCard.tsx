@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Chip } from './Chip';
 import { Link } from 'react-router';
 import { CONNECT_TYPE, labelOf, SERVER_TYPE, type ServiceProduct } from '@xingheng/shared';
 import { serviceDetailsPath, tryoutPath } from '../paths';
@@ -16,8 +16,8 @@ export function ServiceCard({ service }: { service: ServiceProduct }) {
     <li className="mkt-card">
       <h3 className="mkt-card__title">{service.name}</h3>
       <div className="mkt-card__tags">
-        <Tag color="blue">{labelOf(SERVER_TYPE, service.serverType)}</Tag>
-        <Tag>{labelOf(CONNECT_TYPE, service.connectType)}</Tag>
+        <Chip tone="blue">{labelOf(SERVER_TYPE, service.serverType)}</Chip>
+        <Chip>{labelOf(CONNECT_TYPE, service.connectType)}</Chip>
       </div>
       <p className="mkt-card__text">{service.summary}</p>
       <div className="mkt-card__actions">

@@ -1,4 +1,4 @@
-import { use, useState, type ReactNode } from 'react';
+import { use, useState, type ComponentType, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -37,4 +37,23 @@ export function AppProviders({ children }: { children: ReactNode }) {
   if (!collector || !styles) return tree;
   collector.register(styles.extract);
   return <StyleProvider cache={styles.cache}>{tree}</StyleProvider>;
+}
+
+/**
+ * A page component wrapped in {@link AppProviders}: how a page of a remote whose section providers
+ * are `PlainProviders` (mf-marketing) gets antd's theme, locale and server-rendered styles only on
+ * the pages that use antd.
+ * @param Page the route's component (react-router `Component`)
+ * @returns a component with the same props that renders `Page` inside `AppProviders`
+ */
+export function withAppProviders<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function WithAppProviders(props: P) {
+    return (
+      <AppProviders>
+        <Page {...props} />
+      </AppProviders>
+    );
+  }
+  WithAppProviders.displayName = `withAppProviders(${Page.displayName ?? Page.name})`;
+  return WithAppProviders;
 }

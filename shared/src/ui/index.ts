@@ -4,6 +4,7 @@
  */
 export * from './theme';
 export * from './AppProviders';
+export * from './PlainProviders';
 export * from './PageMeta';
 export * from './mountRemoteHarness';
 export * from './RichHtml';

@@ -1,2 +1,8 @@
-/** The lazily loaded module of `/partner` (SPEC §2): static content and the cooperation form. */
-export { PartnerPage as Component } from './PartnerPage';
+import { withAppProviders } from '@xingheng/shared/ui';
+import { PartnerPage } from './PartnerPage';
+
+/**
+ * The lazily loaded module of `/partner` (SPEC §2): static content and the cooperation form, inside
+ * its own antd scope (the section's providers are `PlainProviders`).
+ */
+export const Component = withAppProviders(PartnerPage);

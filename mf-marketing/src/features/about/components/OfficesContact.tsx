@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Chip } from '../../../components/Chip';
 import { SITE } from '@xingheng/shared';
 import { COMPANY_OFFICES } from '../../../content/company';
 import { Section } from '../../../components/Section';
@@ -16,11 +16,7 @@ export function OfficesContact() {
           <li key={office.city} className="mkt-card">
             <h3 className="mkt-card__title">
               {office.city}
-              {office.hq && (
-                <Tag color="blue" style={{ marginLeft: 8 }}>
-                  总部
-                </Tag>
-              )}
+              {office.hq && <Chip tone="blue">总部</Chip>}
             </h3>
             <p className="mkt-card__meta">{office.name}</p>
             <address className="mkt-card__text" style={{ fontStyle: 'normal' }}>

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Chip } from '../../../components/Chip';
 import { Link } from 'react-router';
 import type { NewsSummary } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
@@ -26,7 +26,7 @@ export function NewsTeaser({ news }: { news: NewsSummary[] | null }) {
             <li key={n.id} className="mkt-card mkt-card--stretch">
               <div className="mkt-card__tags">
                 <time dateTime={n.publishedAt}>{n.publishedAt.slice(0, 10)}</time>
-                <Tag>{n.category}</Tag>
+                <Chip>{n.category}</Chip>
               </div>
               <h3 className="mkt-card__title">
                 <Link className="mkt-stretched-link" to={newsDetailsPath(n.id)}>

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Chip } from '../../../components/Chip';
 import { Link } from 'react-router';
 import type { NewsSummary } from '@xingheng/shared';
 import { formatChineseDate } from '../../../lib/chineseDate';
@@ -15,7 +15,7 @@ export function NewsListItem({ item }: { item: NewsSummary }) {
       <article className="mkt-news-item__body">
         <div className="mkt-news-item__tags">
           <time dateTime={item.publishedAt}>{formatChineseDate(item.publishedAt)}</time>
-          <Tag color="blue">{item.category}</Tag>
+          <Chip tone="blue">{item.category}</Chip>
         </div>
         <h2 className="mkt-news-item__title">
           <Link to={newsDetailsPath(item.id)}>{item.title}</Link>

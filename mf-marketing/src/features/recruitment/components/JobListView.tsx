@@ -1,4 +1,5 @@
-import { Collapse, Tag } from 'antd';
+import { Collapse } from 'antd';
+import { Chip } from '../../../components/Chip';
 import type { JobPosting } from '@xingheng/shared';
 import './recruitment.css';
 
@@ -7,7 +8,7 @@ function JobHeader({ job }: { job: JobPosting }) {
     <span className="mkt-job__head">
       <span className="mkt-job__title">{job.title}</span>
       <span className="mkt-job__meta">
-        <Tag color="blue">{job.category}</Tag>
+        <Chip tone="blue">{job.category}</Chip>
         <span>{job.city}</span>
         <span>招聘 {job.headcount} 人</span>
         <span>发布于 {job.publishedAt.slice(0, 10)}</span>

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Chip } from '../../../components/Chip';
 import { ORION_SERVICE_ID, SITE, type ServiceProduct } from '@xingheng/shared';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { SectionError } from '../../../components/SectionError';
@@ -56,7 +56,7 @@ export function ServiceCatalog({ services }: { services: ServiceProduct[] | null
             text: entry.summary,
             meta: (
               <div className="mkt-card__tags">
-                <Tag>{entry.tag}</Tag>
+                <Chip>{entry.tag}</Chip>
               </div>
             ),
           }))}

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Chip } from '../../../components/Chip';
 import { Section } from '../../../components/Section';
 import type { ServiceDescription } from '../serviceDescription';
 import { FactList } from './FactList';
@@ -31,7 +31,7 @@ export function ServiceSpecs({
           <ul className="mkt-svc-chips" aria-labelledby="mkt-svc-frames">
             {service.frames.map((frame) => (
               <li key={frame}>
-                <Tag color="blue">{frame}</Tag>
+                <Chip tone="blue">{frame}</Chip>
               </li>
             ))}
           </ul>

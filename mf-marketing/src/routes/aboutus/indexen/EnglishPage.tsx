@@ -1,8 +1,8 @@
-import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import { SITE } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
 import { pageEntry } from '../../../content/staticPages';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Section } from '../../../components/Section';
 import { PageHero } from '../../../features/about/components/PageHero';
 import { EnglishCards } from '../../../features/about/components/EnglishCards';
@@ -16,11 +16,7 @@ import {
 import { PATHS } from '../../../paths';
 import '../../../features/about/components/about.css';
 
-const crumbs = [
-  { key: 'home', title: <Link to={PATHS.home}>Home</Link> },
-  { key: 'about', title: <Link to={PATHS.aboutus}>About us</Link> },
-  { key: 'en', title: 'English' },
-];
+const crumbs = [{ title: 'About us', to: PATHS.aboutus }, { title: 'English' }];
 
 /**
  * `/aboutus/indexen` (SPEC §2): the company in English (overview, services, hardware,
@@ -33,7 +29,7 @@ export function EnglishPage() {
       <PageHero
         title="About Xingheng Spacetime"
         lead="Centimetre- and sub-metre-level GNSS correction services, GNSS/IMU hardware and industry solutions, delivered over our own nationwide reference station network."
-        breadcrumbs={<Breadcrumb className="mkt-breadcrumbs" items={crumbs} />}
+        breadcrumbs={<PageBreadcrumbs home="Home" label="Breadcrumb" trail={crumbs} />}
       />
       <Section id="en-overview" title="Overview">
         <div className="mkt-about-text">

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Chip } from '../../../../components/Chip';
 import { Link, useLoaderData } from 'react-router';
 import type { NewsDetail } from '@xingheng/shared';
 import { PageMeta, RichHtml } from '@xingheng/shared/ui';
@@ -27,7 +27,7 @@ export function NewsDetailPage() {
             <time dateTime={article.publishedAt}>{formatChineseDate(article.publishedAt)}</time>
             <span>来源：{article.source}</span>
             <Link to={newsListPath({ category: article.category, page: 1 })}>
-              <Tag color="blue">{article.category}</Tag>
+              <Chip tone="blue">{article.category}</Chip>
             </Link>
           </p>
         </header>
