@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RouteChunksPlugin } = require('./RouteChunksPlugin.cjs');
 const {
   federationShared,
   federationName,
@@ -149,6 +150,10 @@ function createAppConfig(app) {
         ],
       },
       plugins: [
+        // A remote's page → files map, for link prefetch and the page's preload hints.
+        ...(production && app.exposes?.['./routes']
+          ? [new RouteChunksPlugin({ routesFile: path.resolve(app.dir, app.exposes['./routes']) })]
+          : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

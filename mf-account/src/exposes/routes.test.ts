@@ -1,11 +1,11 @@
-import { AppProviders } from '@xingheng/shared/ui';
+import { LazyAppProviders } from '@xingheng/shared/ui';
 import type { RemoteRoutesModule } from '@xingheng/shared';
 import * as remote from './routes';
 import { LoginPage } from '../routes/login/LoginPage';
 
 test('exposes the federation contract: /login loaded lazily, and the shared providers', async () => {
   const module: RemoteRoutesModule = remote;
-  expect(module.Providers).toBe(AppProviders);
+  expect(module.Providers).toBe(LazyAppProviders);
   expect(module.routes.map((r) => r.path)).toEqual([
     '/login',
     '/user/register',

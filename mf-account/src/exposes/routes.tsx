@@ -12,21 +12,26 @@ import { paths } from '../paths';
 export const routes = defineRemoteRoutes([
   {
     path: paths.login,
+    chunk: 'account-login',
     load: () => import(/* webpackChunkName: "account-login" */ '../routes/login'),
   },
   {
     path: paths.register,
+    chunk: 'account-register',
     load: () => import(/* webpackChunkName: "account-register" */ '../routes/user/register'),
   },
   {
     path: paths.resetPassword,
+    chunk: 'account-pwd',
     load: () => import(/* webpackChunkName: "account-pwd" */ '../routes/user/pwd'),
   },
   {
     path: paths.identity,
+    chunk: 'account-identity',
     load: () => import(/* webpackChunkName: "account-identity" */ '../routes/user/auth'),
   },
 ]);
 
 /** The antd theme and `zh_CN` locale around this remote's pages. */
-export { AppProviders as Providers } from '@xingheng/shared/ui';
+/** antd's providers load with the first page, not with the route list (prefetch runs the list). */
+export { LazyAppProviders as Providers } from '@xingheng/shared/ui';

@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@xingheng/shared';
 import { ROUTE_OWNERSHIP } from '@xingheng/shared/registry';
-import { AppProviders } from '@xingheng/shared/ui';
+import { LazyAppProviders } from '@xingheng/shared/ui';
 import * as remote from './routes';
 import { paths } from '../paths';
 import { TryoutPage } from '../routes/productSolution/services/tryout/$id/TryoutPage';
@@ -26,7 +26,7 @@ describe('mf-order ./routes', () => {
       paths.payoff,
       paths.payError,
     ]);
-    expect(module.Providers).toBe(AppProviders);
+    expect(module.Providers).toBe(LazyAppProviders);
   });
 
   it('only has paths under the prefixes mf-order owns', () => {

@@ -13,6 +13,7 @@ import { paths } from '../paths';
 export const routes = defineRemoteRoutes([
   {
     path: paths.tryout,
+    chunk: 'order-tryout',
     load: () =>
       import(
         /* webpackChunkName: "order-tryout" */ '../routes/productSolution/services/tryout/$id'
@@ -20,32 +21,40 @@ export const routes = defineRemoteRoutes([
   },
   {
     path: paths.trySuccess,
+    chunk: 'order-try-success',
     load: () => import(/* webpackChunkName: "order-try-success" */ '../routes/order/trySuccess'),
   },
   {
     path: paths.serviceOrder,
+    chunk: 'order-service',
     load: () => import(/* webpackChunkName: "order-service" */ '../routes/order'),
   },
   {
     path: paths.shopOrder,
+    chunk: 'order-shop',
     load: () => import(/* webpackChunkName: "order-shop" */ '../routes/order/shopOrder'),
   },
   {
     path: paths.payment,
+    chunk: 'order-payment',
     load: () => import(/* webpackChunkName: "order-payment" */ '../routes/order/payment'),
   },
   {
     path: paths.wxPay,
+    chunk: 'order-wx-pay',
     load: () => import(/* webpackChunkName: "order-wx-pay" */ '../routes/order/wxPay'),
   },
   {
     path: paths.payoff,
+    chunk: 'order-payoff',
     load: () => import(/* webpackChunkName: "order-payoff" */ '../routes/order/payoff'),
   },
   {
     path: paths.payError,
+    chunk: 'order-pay-error',
     load: () => import(/* webpackChunkName: "order-pay-error" */ '../routes/order/payError'),
   },
 ]);
 
-export { AppProviders as Providers } from '@xingheng/shared/ui';
+/** antd's providers load with the first page, not with the route list (prefetch runs the list). */
+export { LazyAppProviders as Providers } from '@xingheng/shared/ui';

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { RemoteRoutesModule } from '@xingheng/shared';
 import { ROUTE_OWNERSHIP } from '@xingheng/shared/registry';
-import { AppProviders } from '@xingheng/shared/ui';
+import { LazyAppProviders } from '@xingheng/shared/ui';
 import * as remote from './routes';
 import { paths } from '../paths';
 import { SupportCenterPage } from '../routes/support/SupportCenterPage';
@@ -46,7 +46,7 @@ describe('mf-support ./routes', () => {
     ]) {
       expect(patterns().some((pattern) => matchPath(pattern, url))).toBe(true);
     }
-    expect(module.Providers).toBe(AppProviders);
+    expect(module.Providers).toBe(LazyAppProviders);
   });
 
   it('only has paths under the prefixes mf-support owns', () => {

@@ -19,40 +19,49 @@ import { paths } from '../paths';
 export const routes = defineRemoteRoutes([
   {
     path: paths.support,
+    chunk: 'support-center',
     load: () => import(/* webpackChunkName: "support-center" */ '../routes/support'),
   },
   {
     path: paths.details,
+    chunk: 'support-details',
     load: () => import(/* webpackChunkName: "support-details" */ '../routes/support/details/$id'),
   },
   {
     path: paths.notices,
+    chunk: 'support-notices',
     load: () => import(/* webpackChunkName: "support-notices" */ '../routes/notices'),
   },
   {
     path: paths.noticeDetails,
+    chunk: 'support-notice-details',
     load: () =>
       import(/* webpackChunkName: "support-notice-details" */ '../routes/notices/details/$id'),
   },
   {
     path: paths.bugReport,
+    chunk: 'support-bug-report',
     load: () => import(/* webpackChunkName: "support-bug-report" */ '../routes/notices/bugReport'),
   },
   {
     path: paths.bugResponse,
+    chunk: 'support-bug-response',
     load: () =>
       import(/* webpackChunkName: "support-bug-response" */ '../routes/notices/bugResponse'),
   },
   {
     path: paths.iono,
+    chunk: 'support-iono',
     load: () => import(/* webpackChunkName: "support-iono" */ '../routes/support/iono'),
   },
   {
     path: paths.map,
+    chunk: 'support-map',
     load: () => import(/* webpackChunkName: "support-map" */ '../routes/support/map'),
   },
   {
     path: paths.coordinateBox,
+    chunk: 'support-map-coordinate',
     load: () =>
       import(
         /* webpackChunkName: "support-map-coordinate" */ '../routes/support/map/component/coordinateBox'
@@ -60,6 +69,7 @@ export const routes = defineRemoteRoutes([
   },
   ...[paths.regionBox, paths.regionBoxDot].map((path) => ({
     path,
+    chunk: 'support-map-region',
     load: () =>
       import(
         /* webpackChunkName: "support-map-region" */ '../routes/support/map/component/regionBox'
@@ -67,4 +77,5 @@ export const routes = defineRemoteRoutes([
   })),
 ]);
 
-export { AppProviders as Providers } from '@xingheng/shared/ui';
+/** antd's providers load with the first page, not with the route list (prefetch runs the list). */
+export { LazyAppProviders as Providers } from '@xingheng/shared/ui';

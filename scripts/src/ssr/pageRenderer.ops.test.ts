@@ -218,6 +218,65 @@ test('remoteHeadLinks resolves files next to the manifest', () => {
   );
 });
 
+test("remoteHeadLinks adds the page chunk's scripts and stylesheet once", () => {
+  expect(
+    remoteHeadLinks(
+      '/remotes/mf-order/o1/mf-manifest.json',
+      {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            path: './routes',
+            assets: { js: { sync: ['routes.1.js'] }, css: { sync: ['styles.2.css'] } },
+          },
+        ],
+      },
+      ['order-payment.3.js', 'routes.1.js', 'styles.2.css'],
+    ),
+  ).toBe(
+    '<link rel="stylesheet" href="/remotes/mf-order/o1/styles.2.css">' +
+      '<link rel="preload" href="/remotes/mf-order/o1/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+      '<link rel="preload" href="/remotes/mf-order/o1/remoteEntry.js" as="script">' +
+      '<link rel="preload" href="/remotes/mf-order/o1/routes.1.js" as="script">' +
+      '<link rel="preload" href="/remotes/mf-order/o1/order-payment.3.js" as="script">',
+  );
+});
+
+test("the page's own chunk is preloaded from the version's route-chunks.json", async () => {
+  remoteVersion('mf-order', 'o2', '订单');
+  const dir = path.join(root, 'remotes', 'mf-order', 'o2');
+  write(
+    path.join(dir, 'ssr', 'routes.js'),
+    `exports.routes = [{ path: '/order', handle: { chunk: 'order-service' } }, { path: '/order/payment', handle: { chunk: 'order-payment' } }];` +
+      `exports.Providers = function Providers() {}; exports.label = '订单';`,
+  );
+  write(
+    path.join(dir, 'route-chunks.json'),
+    JSON.stringify({
+      'order-service': ['order-service.9.js', '630.8.js', 'styles.3.css'],
+      'order-payment': ['order-payment.7.js'],
+    }),
+  );
+  const record: RemoteRecord = {
+    ...remote('mf-order'),
+    version: 'o2',
+    entry: '/remotes/mf-order/o2/mf-manifest.json',
+  };
+  const answer = await renderer()(
+    { url: 'http://site/order', cookie: undefined },
+    registry,
+    record,
+    TEMPLATE,
+  );
+  const html = answer?.html ?? '';
+  expect(html).toContain(
+    '<link rel="preload" href="/remotes/mf-order/o2/order-service.9.js" as="script">',
+  );
+  expect(html).toContain('<link rel="preload" href="/remotes/mf-order/o2/630.8.js" as="script">');
+  expect(html).not.toContain('order-payment.7.js');
+  expect(html.match(/styles\.3\.css/g)).toHaveLength(1);
+});
+
 test('a version folder taken away while the server runs falls back, though its build was loaded', async () => {
   remoteVersion('mf-order', 'o1', '订单');
   const record: RemoteRecord = {

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { RemoteRoutesModule } from '@xingheng/shared';
+import { matchRoutes } from 'react-router';
+import { ROUTE_CHUNKS_FILE, routeChunkOf, type RemoteRoutesModule } from '@xingheng/shared';
 import {
   CANARY_BUCKET_COOKIE,
   parseCanaryBucket,
@@ -127,13 +128,19 @@ interface RemoteManifest {
 /**
  * The head elements that let the browser fetch a remote's files in parallel with the shell's
  * (docs/performance.md "No waterfall"): its stylesheet (linked: the page's content is styled before
- * any script runs), a preload of its manifest, its entry and the chunks of its `./routes` expose
- * (without those that only hold a shared dependency the shell provides).
+ * any script runs), a preload of its manifest, its entry, the chunks of its `./routes` expose
+ * (without those that only hold a shared dependency the shell provides) and the files of the
+ * page's own chunk (`route-chunks.json`).
  * @param manifestUrl the version's manifest URL from the registry (`/remotes/<name>/<v>/mf-manifest.json`)
  * @param manifest the parsed `mf-manifest.json`
+ * @param pageFiles the matched page's files from `route-chunks.json` (relative to the manifest)
  * @returns HTML `<link>` elements
  */
-export function remoteHeadLinks(manifestUrl: string, manifest: RemoteManifest): string {
+export function remoteHeadLinks(
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  pageFiles: readonly string[] = [],
+): string {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const routes = manifest.exposes?.find((expose) => expose.path === './routes');
   const sharedFiles = new Set(
@@ -142,18 +149,52 @@ export function remoteHeadLinks(manifestUrl: string, manifest: RemoteManifest): 
       ...(dep.assets?.js?.async ?? []),
     ]),
   );
-  const css = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])];
+  const css = new Set([
+    ...(routes?.assets?.css?.sync ?? []),
+    ...(routes?.assets?.css?.async ?? []),
+    ...pageFiles.filter((file) => file.endsWith('.css')),
+  ]);
   const entry = manifest.metaData?.remoteEntry;
   const entryFile = entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined;
-  const scripts = [
+  const scripts = new Set([
     ...(entryFile ? [entryFile] : []),
     ...(routes?.assets?.js?.sync ?? []).filter((file) => !sharedFiles.has(file)),
-  ];
+    ...pageFiles.filter((file) => file.endsWith('.js')),
+  ]);
   return [
-    ...css.map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+    ...[...css].map((file) => `<link rel="stylesheet" href="${base}${file}">`),
     `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`,
-    ...scripts.map((file) => `<link rel="preload" href="${base}${file}" as="script">`),
+    ...[...scripts].map((file) => `<link rel="preload" href="${base}${file}" as="script">`),
   ].join('');
+}
+
+/**
+ * The files of the page a path shows, from the remote version's `route-chunks.json`.
+ * @param versionDir the remote version's folder in the deploy folder
+ * @param module the version's server-built route group (its routes carry `handle.chunk`)
+ * @param pathname the requested path
+ * @returns file names relative to the version folder; `[]` when the file is missing or unreadable
+ *   (a build from before the file existed) or no page matches
+ */
+async function pageFilesOf(
+  versionDir: string,
+  module: RemoteRoutesModule,
+  pathname: string,
+): Promise<string[]> {
+  const chunks = (matchRoutes(module.routes, pathname) ?? [])
+    .map(({ route }) => routeChunkOf(route))
+    .filter((chunk) => chunk !== undefined);
+  if (chunks.length === 0) return [];
+  let map: Record<string, string[]>;
+  try {
+    map = JSON.parse(await fs.readFile(path.join(versionDir, ROUTE_CHUNKS_FILE), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+  } catch {
+    return [];
+  }
+  return chunks.flatMap((chunk) => map[chunk] ?? []);
 }
 
 /**
@@ -233,6 +274,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         links = remoteHeadLinks(
           candidate.entry,
           await readManifest(path.join(versionDir, 'mf-manifest.json')),
+          await pageFilesOf(versionDir, routesModule, new URL(request.url).pathname),
         );
       }
       const result = await Promise.race([

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLoaderData, useMatches } from 'react-router';
 import { renderRoute } from '../testing/renderRoute';
-import { defineRemoteRoutes, type PageModule } from './remoteRoutes';
+import { defineRemoteRoutes, routeChunkOf, type PageModule } from './remoteRoutes';
 
 /** Route groups built by defineRemoteRoutes, mounted in a real data router. */
 
@@ -31,7 +31,6 @@ function setup() {
   const detail: PageModule = {
     Component: Detail,
     loader: ({ params }) => `#${params.id ?? ''}`,
-    handle: { crumb: '详情' },
   };
   const loads = {
     list: jest.fn(async (): Promise<PageModule> => ({ Component: List })),
@@ -41,9 +40,9 @@ function setup() {
     ),
   };
   const routes = defineRemoteRoutes([
-    { path: '/things', load: loads.list },
-    { path: '/things/:id', load: loads.detail },
-    { path: '/broken', load: loads.broken },
+    { path: '/things', chunk: 'things', load: loads.list },
+    { path: '/things/:id', chunk: 'thing', load: loads.detail },
+    { path: '/broken', chunk: 'broken', load: loads.broken },
   ]);
   return { routes, loads };
 }
@@ -59,11 +58,18 @@ describe('defineRemoteRoutes', () => {
     expect(loads.list).not.toHaveBeenCalled();
   });
 
-  it('loads only the page navigated to, with its loader and handle', async () => {
+  it('names each page chunk in the route handle, before the page is loaded', () => {
+    const { routes, loads } = setup();
+    expect(routes.map(routeChunkOf)).toEqual(['things', 'thing', 'broken']);
+    expect(routeChunkOf({ path: '/elsewhere' })).toBeUndefined();
+    expect(loads.detail).not.toHaveBeenCalled();
+  });
+
+  it('loads only the page navigated to, with its loader, keeping the chunk handle', async () => {
     const { routes, loads } = setup();
     renderRoute(routes, { path: '/things/7' });
     expect(
-      await screen.findByRole('heading', { name: '详情 #7 {"crumb":"详情"}' }),
+      await screen.findByRole('heading', { name: '详情 #7 {"chunk":"thing"}' }),
     ).toBeInTheDocument();
     expect(loads.detail).toHaveBeenCalledTimes(1);
     expect(loads.list).not.toHaveBeenCalled();

@@ -3,31 +3,51 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 
 /**
  * What a route folder's `index.ts` exports (STYLE "Our layout"): the page and, when it reads data,
- * its loader (SPEC §2 pages that need the API), its own error boundary and its route `handle`.
+ * its loader (SPEC §2 pages that need the API) and its own error boundary. The route's `handle` is
+ * not the page's: it is set before the page loads (`RemoteRouteHandle`), and react-router ignores
+ * a lazy value for a property the route already has.
  */
 export interface PageModule {
   Component: ComponentType;
   loader?: LoaderFunction;
   ErrorBoundary?: ComponentType;
-  handle?: unknown;
 }
 
 /**
- * One page of a remote: its absolute URL pattern (from the remote's `paths.ts`) and the dynamic
- * import of its route folder, e.g. `{ path: paths.payoff, load: () => import('../routes/order/payoff') }`.
+ * One page of a remote: its absolute URL pattern (from the remote's `paths.ts`), the name of its
+ * chunk and the dynamic import of its route folder with that name as `webpackChunkName`, e.g.
+ * `{ path: paths.payoff, chunk: 'order-payoff', load: () => import(/* webpackChunkName: "order-payoff" *\/ '../routes/order/payoff') }`.
+ * The production build lists each chunk's files in `route-chunks.json` and fails when a name is
+ * missing on either side (scripts/webpack/RouteChunksPlugin.cjs).
  */
 export interface PageRoute {
   path: string;
+  chunk: string;
   load: () => Promise<PageModule>;
 }
 
+/** The `handle` of a remote's page route before (and after) its module is loaded. */
+export interface RemoteRouteHandle {
+  /** The page's chunk name, the key of the remote's `route-chunks.json`. */
+  chunk: string;
+}
+
+/**
+ * The chunk name of a remote's page route (`defineRemoteRoutes`).
+ * @param route a matched route object
+ * @returns the name, or `undefined` for a route that is not a remote page
+ */
+export function routeChunkOf(route: RouteObject): string | undefined {
+  const handle = route.handle as Partial<RemoteRouteHandle> | undefined;
+  return typeof handle?.chunk === 'string' ? handle.chunk : undefined;
+}
+
 /** Keeps only what the page module defines, so a lazy route never sets a property to undefined. */
-function routeProps({ Component, loader, ErrorBoundary, handle }: PageModule) {
+function routeProps({ Component, loader, ErrorBoundary }: PageModule) {
   return {
     Component,
     ...(loader ? { loader } : {}),
     ...(ErrorBoundary ? { ErrorBoundary } : {}),
-    ...(handle === undefined ? {} : { handle }),
   };
 }
 
@@ -37,14 +57,21 @@ function routeProps({ Component, loader, ErrorBoundary, handle }: PageModule) {
  * lazy route: its module is imported on the first navigation to it, so it is its own chunk, and
  * the shell's error pages handle a loader's thrown 404/500 (SPEC §2).
  * @param pages the remote's pages, absolute paths, in the order the shell should match them
- * @returns one route object per page, `{ id, path, lazy }`; the id is the path pattern, so the
- *   server's render and the browser's hydration name a page's loader data the same way
- *   (docs/performance.md "Server rendering")
+ * @returns one route object per page, `{ id, path, handle: { chunk }, lazy }`; the id is the path
+ *   pattern, so the server's render and the browser's hydration name a page's loader data the same
+ *   way (docs/performance.md "Server rendering")
  */
 export function defineRemoteRoutes(pages: readonly PageRoute[]): RouteObject[] {
-  return pages.map(({ path, load }) => ({
+  return pages.map(({ path, chunk, load }) => ({
     id: path,
     path,
+    handle: { chunk } satisfies RemoteRouteHandle,
     lazy: async () => routeProps(await load()),
   }));
 }
+
+/**
+ * The file next to a remote version's manifest that lists each page chunk's files, written by the
+ * production build (scripts/webpack/RouteChunksPlugin.cjs, which names it too).
+ */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';

@@ -63,6 +63,7 @@ describe('renderRoute', () => {
     const lazyRoutes = defineRemoteRoutes([
       {
         path: '/items/:id',
+        chunk: 'items',
         load: async () => ({
           Component: Where,
           loader: ({ params }) => params.id ?? null,

@@ -5,6 +5,7 @@
 export * from './theme';
 export * from './AppProviders';
 export * from './PlainProviders';
+export * from './LazyAppProviders';
 export * from './PageMeta';
 export * from './mountRemoteHarness';
 export * from './RichHtml';

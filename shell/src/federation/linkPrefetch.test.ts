@@ -1,6 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { registryWithOwnership } from '@xingheng/shared/registry';
-import { DEFAULT_SITE_CONFIG } from '@xingheng/shared';
+import { DEFAULT_SITE_CONFIG, defineRemoteRoutes } from '@xingheng/shared';
 import { mayPrefetch, prefetchablePath, prefetchPage } from './linkPrefetch';
 
 describe('mayPrefetch (SPEC §9)', () => {
@@ -39,20 +38,79 @@ describe('prefetchPage', () => {
     entry: `/remotes/${name}/v1/mf-manifest.json`,
   }));
 
-  it("loads the owning remote and the matched page's chunk, not the others", async () => {
-    const support = jest.fn(async () => ({}));
-    const notices = jest.fn(async () => ({}));
-    const routes: RouteObject[] = [
-      { id: '/support/details/:id', path: '/support/details/:id', lazy: support },
-      { id: '/notices', path: '/notices', lazy: notices },
-    ];
+  function supportRoutes() {
+    const details = jest.fn(async () => ({ Component: () => null }));
+    const notices = jest.fn(async () => ({ Component: () => null }));
+    const routes = defineRemoteRoutes([
+      { path: '/support/details/:id', chunk: 'support-details', load: details },
+      { path: '/notices', chunk: 'support-notices', load: notices },
+    ]);
+    return { routes, details, notices };
+  }
+
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
+  });
+
+  it("adds prefetch links for the matched page's files only, without running the page", async () => {
+    const { routes, details, notices } = supportRoutes();
+    const entry = 'https://www.example.com/remotes/mf-support/v1/mf-manifest.json';
     const load = jest.fn(async () => ({
       module: { routes, Providers: () => null },
       version: 'v1',
+      entry,
     }));
-    await prefetchPage('/support/details/9', registry, load);
+    const readMap = jest.fn(async () => ({
+      'support-details': ['support-details.1a2b3c4d.js', '630.5e6f7a8b.js', 'styles.9c0d1e2f.css'],
+      'support-notices': ['support-notices.3f4a5b6c.js', '630.5e6f7a8b.js'],
+    }));
+    const urls = await prefetchPage('/support/details/9', registry, load, readMap);
     expect(load).toHaveBeenCalledWith(expect.objectContaining({ name: 'mf-support' }));
-    expect(support).toHaveBeenCalledTimes(1);
+    expect(readMap).toHaveBeenCalledWith(
+      'https://www.example.com/remotes/mf-support/v1/route-chunks.json',
+    );
+    const base = 'https://www.example.com/remotes/mf-support/v1/';
+    expect(urls).toEqual([
+      `${base}support-details.1a2b3c4d.js`,
+      `${base}630.5e6f7a8b.js`,
+      `${base}styles.9c0d1e2f.css`,
+    ]);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => [link.href, link.as])).toEqual([
+      [`${base}support-details.1a2b3c4d.js`, 'script'],
+      [`${base}630.5e6f7a8b.js`, 'script'],
+      [`${base}styles.9c0d1e2f.css`, 'style'],
+    ]);
+    // Downloaded for later, never run now.
+    expect(details).not.toHaveBeenCalled();
+    expect(notices).not.toHaveBeenCalled();
+    // A second page sharing a file adds only its own.
+    expect(await prefetchPage('/notices', registry, load, readMap)).toEqual([
+      `${base}support-notices.3f4a5b6c.js`,
+    ]);
+  });
+
+  it('rejects when the route-chunks file cannot be read (the navigation then loads as usual)', async () => {
+    const { routes } = supportRoutes();
+    const load = jest.fn(async () => ({
+      module: { routes, Providers: () => null },
+      version: 'v1',
+      entry: 'https://www.example.com/remotes/mf-support/v1/mf-manifest.json',
+    }));
+    await expect(
+      prefetchPage('/notices', registry, load, () => Promise.reject(new Error('HTTP 404'))),
+    ).rejects.toThrow('HTTP 404');
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  });
+
+  it('imports the page module of a remote bundled into the page (no entry: the monolith)', async () => {
+    const { routes, details, notices } = supportRoutes();
+    const load = jest.fn(async () => ({
+      module: { routes, Providers: () => null },
+      version: 'monolith',
+    }));
+    expect(await prefetchPage('/support/details/9', registry, load)).toEqual([]);
+    expect(details).toHaveBeenCalledTimes(1);
     expect(notices).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { PREFETCH } from '@xingheng/shared';
+import { PREFETCH, ROUTE_CHUNKS_FILE, routeChunkOf } from '@xingheng/shared';
 import { ownerOf, type Registry } from '@xingheng/shared/registry';
 import type { RemoteVersionLoader } from './federatedModules';
 
@@ -43,27 +43,90 @@ export function prefetchablePath(href: string, location: URL): string | undefine
   return url.pathname;
 }
 
+/** A remote version's `route-chunks.json`: page chunk name → files (relative to its folder). */
+export type RouteChunkMap = Record<string, string[]>;
+
+/** Reads a `route-chunks.json` (injectable for tests). */
+export type RouteChunkMapReader = (url: string) => Promise<RouteChunkMap>;
+
+const chunkMaps = new Map<string, Promise<RouteChunkMap>>();
+
 /**
- * Prefetches the code of one page: the owning remote at the visitor's version (through the
- * shell's shared loader, so the router reuses it) and the page's own chunk (the matched route's
- * `lazy`, whose dynamic import the router's later call finds loaded).
+ * Fetches a remote version's `route-chunks.json` once per page (a failed read is forgotten).
+ * @param url absolute URL of the file
+ * @returns the map; rejects on a network error or a non-2xx answer
+ */
+const fetchRouteChunkMap: RouteChunkMapReader = (url) => {
+  const known = chunkMaps.get(url);
+  if (known) return known;
+  const started = fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`${url}：HTTP ${response.status}`);
+    return (await response.json()) as RouteChunkMap;
+  });
+  chunkMaps.set(url, started);
+  started.catch(() => chunkMaps.delete(url));
+  return started;
+};
+
+/**
+ * Asks the browser to download a file for a later navigation, without running it
+ * (`<link rel="prefetch">`, lowest priority); a file this page already fetched is skipped.
+ * @param url absolute URL of a script or stylesheet
+ * @returns true when a link was added
+ */
+function addPrefetchLink(url: string): boolean {
+  // Resource timing lists what this page fetched (jsdom has none of it).
+  if (
+    typeof performance.getEntriesByName === 'function' &&
+    performance.getEntriesByName(url).length
+  )
+    return false;
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]');
+  if ([...links].some((link) => link.href === url)) return false;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  link.as = url.endsWith('.css') ? 'style' : 'script';
+  document.head.append(link);
+  return true;
+}
+
+/**
+ * Prefetches the files of one page (SPEC §9 "Link prefetch") without running them: the owning
+ * remote is registered at the visitor's version (through the shell's shared loader, so the
+ * router reuses it: its entry and route list are small), the matched page's chunk names
+ * (`routeChunkOf`) are looked up in that version's `route-chunks.json`, and each file gets a
+ * `<link rel="prefetch">`. The page's own code runs only on the navigation, so prefetching adds
+ * no main-thread work. A remote bundled into the page (no `entry`) has its page module imported.
  * @param pathname a site path
  * @param registry the page's registry
  * @param load the shell's shared remote loader
- * @returns resolves when done; rejects when the remote or the chunk cannot be loaded
+ * @param readMap reads a `route-chunks.json` (default: `fetch`, once per URL)
+ * @returns the absolute URLs prefetched (files already fetched are left out)
+ * @throws (as a rejection) when the remote or its `route-chunks.json` cannot be loaded
  */
 export async function prefetchPage(
   pathname: string,
   registry: Registry,
   load: RemoteVersionLoader,
-): Promise<void> {
+  readMap: RouteChunkMapReader = fetchRouteChunkMap,
+): Promise<string[]> {
   const owner = ownerOf(pathname, registry.remotes);
-  if (!owner) return;
-  const { module } = await load(owner.remote);
+  if (!owner) return [];
+  const { module, entry } = await load(owner.remote);
   const matches = matchRoutes(module.routes, pathname) ?? [];
-  for (const { route } of matches) {
-    if (typeof route.lazy === 'function') await route.lazy();
+  if (!entry) {
+    for (const { route } of matches) if (typeof route.lazy === 'function') await route.lazy();
+    return [];
   }
+  const chunks = matches.map(({ route }) => routeChunkOf(route)).filter((c) => c !== undefined);
+  if (chunks.length === 0) return [];
+  const mapUrl = new URL(ROUTE_CHUNKS_FILE, entry).href;
+  const map = await readMap(mapUrl);
+  const urls = [...new Set(chunks.flatMap((chunk) => map[chunk] ?? []))].map(
+    (file) => new URL(file, mapUrl).href,
+  );
+  return urls.filter(addPrefetchLink);
 }
 
 /** Paths prefetched on this page (read by the end-to-end tests). */

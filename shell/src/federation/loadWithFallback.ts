@@ -9,10 +9,15 @@ import { loadRemoteVersion, RemoteLoadError } from './loadRemoteRoutes';
 import { reportRemoteFailure } from './reportRemoteFailure';
 import type { VisitorVersionContext } from './visitorVersions';
 
-/** A remote's route group and the version it came from. */
+/** A remote's route group, the version it came from and that version's manifest URL. */
 export interface LoadedRemote {
   module: RemoteRoutesModule;
   version: string;
+  /**
+   * Absolute URL of the version's `mf-manifest.json`, whose folder holds `route-chunks.json`;
+   * absent for a remote bundled into the page (the monolith build of `npm run build:monolith`).
+   */
+  entry?: string;
 }
 
 /** What `loadRemoteWithFallback` needs besides the remote (the collaborators are injectable). */
@@ -40,7 +45,7 @@ function asLoadError(error: unknown, remote: string, version: string): RemoteLoa
  * (`fellBackTo` names the version that loaded); the reports are fire-and-forget.
  * @param remote the registry record
  * @param options the visitor's bucket and pinned versions, the origin, and optional collaborators
- * @returns `{ module, version }` of the first candidate that loaded
+ * @returns `{ module, version, entry }` of the first candidate that loaded
  * @throws RemoteLoadError of the last candidate when every candidate failed
  */
 export async function loadRemoteWithFallback(
@@ -55,7 +60,11 @@ export async function loadRemoteWithFallback(
   for (const candidate of candidates) {
     try {
       const module = await loadVersion(remote, candidate, options.origin);
-      loaded = { module, version: candidate.version };
+      loaded = {
+        module,
+        version: candidate.version,
+        entry: new URL(candidate.entry, options.origin).href,
+      };
       break;
     } catch (error) {
       const failure = asLoadError(error, remote.name, candidate.version);
