@@ -19,6 +19,7 @@
 export { openDatabase } from './db/open';
 export type { Database } from './db/types';
 export { apiPlugin, type ApiPluginOptions } from './plugin';
+export { chooseEncoding } from './cache/negotiation';
 export type { CaptchaOptions } from './captcha/setup';
 export type { CaptchaVerifier, CaptchaProviderLookup } from './captcha/verifier';
 export { tencentCaptchaConfigFromEnv, type TencentCaptchaConfig } from './captcha/tencent';

@@ -12,6 +12,7 @@ import {
 import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
 import { apiClient, setServerHtmlSanitizer } from '@xingheng/shared';
 import { buildFileDestination } from '../release/deployTarget';
+import { encodePage } from './pageEncoding';
 import { createPageRenderer, SSR_DIR } from '../ssr/pageRenderer';
 import { injectAdapter } from '../ssr/injectAdapter';
 import { createServerSanitizer } from '../ssr/serverSanitizer';
@@ -189,6 +190,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     setServerHtmlSanitizer(createServerSanitizer());
   }
 
+  /** Sends a page compressed for the browser (`encodePage`), whatever handler answers it. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
+  };
+
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pagePathname(request, reply, ['/remotes/', '/shell/']);
     if (pathname === undefined) return reply;
@@ -220,16 +230,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       reply.header('Cache-Control', CACHE.revalidate).header('Vary', 'Cookie');
       if (rendered.setCookies.length) reply.header('Set-Cookie', rendered.setCookies);
       if (rendered.location) return reply.redirect(rendered.location, rendered.status);
-      return reply
-        .code(Math.max(status, rendered.status))
-        .type('text/html; charset=utf-8')
-        .send(rendered.html);
+      return sendPage(request, reply.code(Math.max(status, rendered.status)), rendered.html ?? '');
     }
-    return reply
-      .code(status)
-      .header('Cache-Control', CACHE.revalidate)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendPage(request, reply.code(status).header('Cache-Control', CACHE.revalidate), html);
   };
   // `/` is a directory to the static plugin: route it to the page handler explicitly.
   app.get('/', servePage);
