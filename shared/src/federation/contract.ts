@@ -6,8 +6,11 @@ import type { RouteObject } from 'react-router';
  * - `routes`: route objects with absolute paths, each under one of the remote's registry prefixes
  *   (the shell mounts each under the prefix that owns it and drops, with a console warning, any
  *   route outside them). Pages use `lazy` so each page is its own chunk.
- * - `Providers`: wraps the remote's pages (its own antd ConfigProvider with the site theme and
- *   `zh_CN`): pass `AppProviders` from `@xingheng/shared/ui`.
+ * - `Providers`: wraps the remote's pages, rendered inside the section's Suspense boundary: its
+ *   own antd ConfigProvider with the site theme and `zh_CN`. Pass `LazyAppProviders` from
+ *   `@xingheng/shared/ui` (antd loads with the first page, not with the route list), or
+ *   `PlainProviders` when the pages that use antd wrap themselves in `withAppProviders`
+ *   (mf-marketing; docs/performance.md "Small pages").
  */
 export interface RemoteRoutesModule {
   routes: RouteObject[];
