@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
@@ -85,8 +85,13 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
       </Provider>
     </StrictMode>
   );
-  if (hydration) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydration) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (docs/performance.md "Small pages": blocking time).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
   // SPEC §9: visible links prefetch their page's code when the browser is idle.
   startLinkPrefetch(registry, load);
 }

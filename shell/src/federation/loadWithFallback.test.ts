@@ -83,7 +83,11 @@ function load(options: { bucket?: number; pinned?: string } = {}) {
 describe('loadRemoteWithFallback', () => {
   it('loads the active version for a visitor outside the canary, reporting nothing', async () => {
     runtimeAnswers({ v1: routesModule, v2: routesModule, v3: routesModule });
-    await expect(load({ bucket: 90 })).resolves.toEqual({ module: routesModule, version: 'v2' });
+    await expect(load({ bucket: 90 })).resolves.toEqual({
+      module: routesModule,
+      version: 'v2',
+      entry: `${ORIGIN}/remotes/mf-support/v2/mf-manifest.json`,
+    });
     expect(registeredEntries()).toEqual([`${ORIGIN}/remotes/mf-support/v2/mf-manifest.json`]);
     expect(registerMock).toHaveBeenCalledWith(
       [{ name: 'mf_support', entry: `${ORIGIN}/remotes/mf-support/v2/mf-manifest.json` }],
@@ -101,7 +105,11 @@ describe('loadRemoteWithFallback', () => {
 
   it('falls back to the previous version when the active one fails, and reports the failure', async () => {
     runtimeAnswers({ v1: routesModule, v2: new Error(MANIFEST_404) });
-    await expect(load({ bucket: 90 })).resolves.toEqual({ module: routesModule, version: 'v1' });
+    await expect(load({ bucket: 90 })).resolves.toEqual({
+      module: routesModule,
+      version: 'v1',
+      entry: `${ORIGIN}/remotes/mf-support/v1/mf-manifest.json`,
+    });
     expect(registeredEntries()).toEqual([
       `${ORIGIN}/remotes/mf-support/v2/mf-manifest.json`,
       `${ORIGIN}/remotes/mf-support/v1/mf-manifest.json`,
