@@ -1,37 +1,30 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { parseRegistry } from '@xingheng/shared/registry';
-import { readableTempDir, writeDeployFixture, type DeployFixture } from '../nginx/deployFixture';
+import type { DeployFixture } from '../nginx/deployFixture';
 import { rawGet } from '../nginx/rawGet';
 import { securityHeaderMismatches } from '../nginx/securityHeaderCheck';
 import { deployLayout } from './paths';
-import { createSiteServer } from './server';
+import { startFixtureSite, type FixtureSite } from './fixtureSite';
 
 // docs/security.md: the security headers on every answer of `npm start`'s site server, the same
 // set nginx sends, and no source map or dotfile served.
 
-let tmp = '';
 let fixture: DeployFixture;
-let site: FastifyInstance | undefined;
+let site: FixtureSite | undefined;
 let origin = '';
 
 const get = (urlPath: string) => rawGet(`${origin}${urlPath}`);
 
 beforeAll(async () => {
-  tmp = readableTempDir('site-security');
-  fixture = writeDeployFixture(path.join(tmp, 'deploy'));
-  site = await createSiteServer({ deployDir: fixture.root, dbFile: path.join(tmp, 'api.sqlite') });
-  await site.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  site = await startFixtureSite('site-security');
+  ({ fixture, origin } = site);
 }, 60_000);
 
 afterAll(async () => {
   await site?.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 describe('security headers of npm start', () => {
