@@ -238,7 +238,7 @@ test("remoteHeadLinks adds the page chunk's scripts and stylesheet once", () => 
       '<link rel="preload" href="/remotes/mf-order/o1/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
       '<link rel="preload" href="/remotes/mf-order/o1/remoteEntry.js" as="script">' +
       '<link rel="preload" href="/remotes/mf-order/o1/routes.1.js" as="script">' +
-      '<link rel="preload" href="/remotes/mf-order/o1/order-payment.3.js" as="script">',
+      '<link rel="preload" href="/remotes/mf-order/o1/order-payment.3.js" as="script" fetchpriority="low">',
   );
 });
 
@@ -270,9 +270,11 @@ test("the page's own chunk is preloaded from the version's route-chunks.json", a
   );
   const html = answer?.html ?? '';
   expect(html).toContain(
-    '<link rel="preload" href="/remotes/mf-order/o2/order-service.9.js" as="script">',
+    '<link rel="preload" href="/remotes/mf-order/o2/order-service.9.js" as="script" fetchpriority="low">',
   );
-  expect(html).toContain('<link rel="preload" href="/remotes/mf-order/o2/630.8.js" as="script">');
+  expect(html).toContain(
+    '<link rel="preload" href="/remotes/mf-order/o2/630.8.js" as="script" fetchpriority="low">',
+  );
   expect(html).not.toContain('order-payment.7.js');
   expect(html.match(/styles\.3\.css/g)).toHaveLength(1);
 });

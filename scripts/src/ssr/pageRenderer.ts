@@ -159,12 +159,17 @@ export function remoteHeadLinks(
   const scripts = new Set([
     ...(entryFile ? [entryFile] : []),
     ...(routes?.assets?.js?.sync ?? []).filter((file) => !sharedFiles.has(file)),
-    ...pageFiles.filter((file) => file.endsWith('.js')),
   ]);
+  // The page's own files come after the content (which is in the HTML already): at low priority
+  // they do not take bandwidth from the stylesheets the first paint waits for.
+  const pageScripts = pageFiles.filter((file) => file.endsWith('.js') && !scripts.has(file));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="${base}${file}">`),
     `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`,
     ...[...scripts].map((file) => `<link rel="preload" href="${base}${file}" as="script">`),
+    ...[...new Set(pageScripts)].map(
+      (file) => `<link rel="preload" href="${base}${file}" as="script" fetchpriority="low">`,
+    ),
   ].join('');
 }
 
