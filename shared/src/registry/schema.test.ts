@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_CONFIG } from '../config/runtime';
-import { parseRegistry, RegistryError } from './schema';
+import { parseRegistry } from './schema';
+import { RegistryError } from './registryChecks';
 
 /**
  * `/mf-registry.json` is validated on load; problems are listed in Chinese

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { zhCN } from 'zod/locales';
+import { REMOTE_NAME_PATTERN, RegistryError, VERSION_PATTERN } from './registryChecks';
 
 /**
  * The runtime registry `/mf-registry.json`: which version of each remote is active, where its
@@ -19,12 +20,10 @@ export const RoutePrefixSchema = z
 /** A remote's registry name: `mf-` and lowercase letters. */
 export const RemoteNameSchema = z
   .string()
-  .check(z.regex(/^mf-[a-z]+$/, '远程应用名须形如 "mf-order"'));
+  .check(z.regex(REMOTE_NAME_PATTERN, '远程应用名须形如 "mf-order"'));
 
 /** A version string: package version, commit and build time, e.g. `0.1.0-3f2a9c1-20261122T0301`. */
-export const VersionSchema = z
-  .string()
-  .check(z.regex(/^[0-9A-Za-z.+_-]{1,80}$/, '版本号格式不正确'));
+export const VersionSchema = z.string().check(z.regex(VERSION_PATTERN, '版本号格式不正确'));
 
 /** URL or absolute path of a version's `mf-manifest.json`. */
 export const EntrySchema = z
@@ -139,14 +138,6 @@ export type VersionRef = z.infer<typeof VersionRefSchema>;
 export type Canary = z.infer<typeof CanarySchema>;
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type Registry = z.infer<typeof RegistrySchema>;
-
-/** Raised when the registry cannot be used; `issues` are Chinese, one per problem. */
-export class RegistryError extends Error {
-  constructor(public readonly issues: string[]) {
-    super(`站点注册表无效：${issues.join('；')}`);
-    this.name = 'RegistryError';
-  }
-}
 
 /**
  * Validates a parsed registry document.

@@ -1,4 +1,5 @@
-import { RemoteNameSchema, VersionSchema, type RemoteRecord, type VersionRef } from './schema';
+import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from './registryChecks';
+import type { RemoteRecord, VersionRef } from './schema';
 
 /**
  * Which version of a remote a browser loads: canary, fallback to the previous version,
@@ -46,7 +47,7 @@ export function parseVersionOverrides(value: string | undefined): Map<string, st
   }
   for (const pair of decoded.split(',')) {
     const [name = '', version = ''] = pair.trim().split('@');
-    if (RemoteNameSchema.safeParse(name).success && VersionSchema.safeParse(version).success) {
+    if (REMOTE_NAME_PATTERN.test(name) && VERSION_PATTERN.test(version)) {
       overrides.set(name, version);
     }
   }
