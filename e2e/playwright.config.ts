@@ -34,7 +34,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx tsx scripts/src/cli/start.ts --no-build',
+    command: 'npx tsx --tsconfig tsconfig.tsx.json scripts/src/cli/start.ts --no-build',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/mf-registry.json`,
     // XH_SMS_OUTBOX: the dev outbox the account tests read SMS codes from (docs/api.md "SMS codes").

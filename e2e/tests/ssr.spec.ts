@@ -67,6 +67,18 @@ test('public routes carry their title, description and h1 in the first HTML', as
   );
 });
 
+test('a page behind login is rendered on the server too, for a visitor with a token', async ({
+  request,
+}) => {
+  // RequireAuth (a .tsx of @xingheng/shared) runs in the page renderer from source: with the
+  // classic JSX transform it threw "React is not defined" and the page fell back to the browser.
+  const response = await request.get('/user/auth', {
+    headers: { Accept: 'text/html', Cookie: 'xh_token=e2e-any-token' },
+  });
+  expect(response.status()).toBe(200);
+  expect(firstH1(await response.text())).toBe('实名认证');
+});
+
 test('an unknown path gets the 404 page from the server with HTTP 404', async ({ request }) => {
   const response = await request.get('/no-such-page/here');
   expect(response.status()).toBe(404);
