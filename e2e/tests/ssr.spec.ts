@@ -79,6 +79,31 @@ test('a page behind login is rendered on the server too, for a visitor with a to
   expect(firstH1(await response.text())).toBe('实名认证');
 });
 
+test('the forms of the server HTML stay disabled until the page is hydrated', async ({
+  browser,
+}) => {
+  // Without JavaScript the page stays as the server sent it: what a visitor sees before the
+  // hydration. A click or typing there would be lost, so every control of the page's forms is
+  // disabled (an enabled 微信 button once took a click that did nothing: a flaky login test).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const path of ['/login', '/user/register', '/user/pwd']) {
+      await page.goto(path);
+      const controls = page.locator('main').locator('button:visible, input:visible');
+      expect(await controls.count(), path).toBeGreaterThan(2);
+      const enabled = await controls.evaluateAll((nodes) =>
+        nodes
+          .filter((node) => !(node as HTMLButtonElement | HTMLInputElement).disabled)
+          .map((node) => node.outerHTML.slice(0, 120)),
+      );
+      expect(enabled, path).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('an unknown path gets the 404 page from the server with HTTP 404', async ({ request }) => {
   const response = await request.get('/no-such-page/here');
   expect(response.status()).toBe(404);

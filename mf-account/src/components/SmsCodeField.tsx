@@ -56,7 +56,7 @@ export function SmsCodeField({ sending, countdown, sent, onSend }: SmsCodeFieldP
         <Button
           onClick={() => void askForCode()}
           loading={sending}
-          disabled={countdown > 0}
+          disabled={countdown > 0 || undefined}
           style={{ minWidth: 136 }}
         >
           {sendLabel}

@@ -16,7 +16,9 @@ import { useIsClient } from './useIsClient';
  * its own, registered with the render's collector, so the page's HTML carries the styles of the
  * components it shows (docs/performance.md "Server rendering"). antd's form controls are disabled
  * in the server's HTML and during hydration (`componentDisabled`), and enabled right after: what a
- * visitor typed into a field before the page was hydrated would otherwise be lost.
+ * visitor typed into a field before the page was hydrated would otherwise be lost. A control's own
+ * `disabled` wins over the providers', so a control that sets it writes `busy || undefined`, never
+ * `false` (e2e/tests/ssr.spec.ts checks the forms of /login, /user/register and /user/pwd).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const collector = use(SsrStyleContext);

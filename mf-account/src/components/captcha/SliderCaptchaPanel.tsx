@@ -99,7 +99,7 @@ export function SliderCaptchaPanel({
           <SliderTrack
             key={challenge.challengeId}
             position={position}
-            disabled={checking}
+            disabled={checking || undefined}
             onStart={(by) => {
               recorder.current.start(by);
               setFailed(false);

@@ -6,7 +6,9 @@ import '../oauthLogin.css';
 /**
  * 其他登录方式 under the login forms: 微信 and QQ buttons (named by their text, in a section named
  * by its heading; reachable by Tab) that send the browser to the provider (see `useOAuthStart`).
- * A failure to start shows the API's `msg` above them. Must sit inside a router.
+ * A failure to start shows the API's `msg` above them. Must sit inside a router. While no start is
+ * pending the buttons leave `disabled` to the providers, so the server's HTML shows them disabled
+ * until the page is hydrated (a click before that would be lost: `AppProviders`).
  */
 export function OAuthButtons() {
   const { start, pending, error } = useOAuthStart();
@@ -20,7 +22,7 @@ export function OAuthButtons() {
         <Button
           icon={<WechatOutlined aria-hidden className="acc-oauth-wechat" />}
           loading={pending === 'wechat'}
-          disabled={pending !== null}
+          disabled={pending !== null || undefined}
           onClick={() => void start('wechat')}
         >
           微信
@@ -28,7 +30,7 @@ export function OAuthButtons() {
         <Button
           icon={<QqOutlined aria-hidden className="acc-oauth-qq" />}
           loading={pending === 'qq'}
-          disabled={pending !== null}
+          disabled={pending !== null || undefined}
           onClick={() => void start('qq')}
         >
           QQ

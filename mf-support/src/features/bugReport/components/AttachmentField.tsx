@@ -43,7 +43,7 @@ export function AttachmentField({
           return error ? Upload.LIST_IGNORE : false;
         }}
       >
-        <Button icon={<UploadOutlined />} disabled={full}>
+        <Button icon={<UploadOutlined />} disabled={full || undefined}>
           选择文件
         </Button>
       </Upload>

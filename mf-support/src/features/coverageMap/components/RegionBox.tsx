@@ -46,7 +46,7 @@ export function RegionBox({ regions, title }: { regions: CoverageRegions; title?
             id={`${ids}-city`}
             showSearch={search}
             allowClear
-            disabled={!province}
+            disabled={!province || undefined}
             placeholder={province ? '选择城市（可选）' : '请先选择省份'}
             value={city?.code ?? null}
             options={(province?.cities ?? []).map((c) => ({ value: c.code, label: c.name }))}

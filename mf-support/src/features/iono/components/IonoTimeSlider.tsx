@@ -37,7 +37,7 @@ export function IonoTimeSlider({
         <Button
           icon={<LeftOutlined />}
           aria-label={`前 ${STEP_MINUTES} 分钟`}
-          disabled={index <= 0}
+          disabled={index <= 0 || undefined}
           onClick={() => onChange(index - 1)}
         />
         <Slider
@@ -55,7 +55,7 @@ export function IonoTimeSlider({
         <Button
           icon={<RightOutlined />}
           aria-label={`后 ${STEP_MINUTES} 分钟`}
-          disabled={index >= last}
+          disabled={index >= last || undefined}
           onClick={() => onChange(index + 1)}
         />
       </div>
