@@ -99,7 +99,7 @@ export function SliderCaptchaPanel({
           <SliderTrack
             key={challenge.challengeId}
             position={position}
-            disabled={checking || undefined}
+            disabled={checking}
             onStart={(by) => {
               recorder.current.start(by);
               setFailed(false);
