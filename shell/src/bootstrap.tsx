@@ -1,5 +1,5 @@
 import { federatedModuleLoader, shareRemoteLoads } from './federation/federatedModules';
-import { loadRemoteWithFallback } from './federation/loadWithFallback';
+import { loadRemoteWithFallback, locateVisitorVersion } from './federation/loadWithFallback';
 import { readVisitorVersions } from './federation/visitorVersions';
 import { startShell } from './startShell';
 
@@ -12,5 +12,9 @@ void startShell((registry) => {
   const load = shareRemoteLoads((remote) =>
     loadRemoteWithFallback(remote, { ...versions, origin }),
   );
-  return { load, loadModule: federatedModuleLoader(registry, load) };
+  return {
+    load,
+    loadModule: federatedModuleLoader(registry, load),
+    locate: (remote) => locateVisitorVersion(remote, { ...versions, origin }),
+  };
 });

@@ -10,7 +10,7 @@ import {
   setSiteConfig,
   type FederatedModuleLoader,
 } from '@xingheng/shared';
-import type { Registry } from '@xingheng/shared/registry';
+import type { Registry, RemoteRecord } from '@xingheng/shared/registry';
 import { fetchRegistry, inlineRegistry } from './federation/registry';
 import { startLinkPrefetch } from './federation/linkPrefetch';
 import { createShellRouter, type RemoteRoutesLoader } from './router/createShellRouter';
@@ -25,6 +25,11 @@ export interface ShellLoaders {
   load: RemoteRoutesLoader;
   /** Loads another remote's exposed component (`setFederatedModuleLoader`). */
   loadModule: FederatedModuleLoader;
+  /**
+   * The absolute manifest URL of the version of a remote this visitor loads first, without
+   * loading it (link prefetch reads that folder's page list); absent in the monolith.
+   */
+  locate?: (remote: RemoteRecord) => string | undefined;
 }
 
 /**
@@ -53,7 +58,7 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
     return;
   }
   setSiteConfig(registry.site);
-  const { load, loadModule } = loaders(registry);
+  const { load, loadModule, locate } = loaders(registry);
   const store = makeStore({
     auth: { authenticated: readTokenCookie(), userInfo: null, httpIP: '' },
   });
@@ -93,5 +98,5 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
     });
   } else createRoot(container).render(app);
   // SPEC §9: visible links prefetch their page's code when the browser is idle.
-  startLinkPrefetch(registry, load);
+  startLinkPrefetch(registry, { load, locate });
 }

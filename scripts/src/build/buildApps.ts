@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, REPO_ROOT, type AppName } from '../site/paths';
 import { sourceFingerprint } from './fingerprint';
+import { writeRoutePaths } from './routePaths';
 import { writeSearchEntries } from './searchEntries';
 import { BUILD_STAMP_FILE, gitCommit, releaseVersion, type BuildStamp } from '../release/version';
 
@@ -60,7 +61,9 @@ function runWebpack(app: AppName, env: NodeJS.ProcessEnv): Promise<void> {
  * Production-builds one app with webpack into `<app>/dist` and stamps it: `dist/release.json`
  * (`BuildStamp`: version = package version + commit + build time, docs/adr/0002-release-ledger.md),
  * the app's site-search entries `dist/search-entries.json` when its package.json declares a module
- * for them (`writeSearchEntries`, docs/api.md "Site search") and the source fingerprint. The shell
+ * for them (`writeSearchEntries`, docs/api.md "Site search"), a remote's page list
+ * `dist/route-paths.json` (`writeRoutePaths`, docs/performance.md "Link prefetch") and the source
+ * fingerprint. The shell
  * is built for its versioned folder: its HTML loads `/shell/<version>/…`. The same run writes the
  * app's server build into `dist/ssr/` (docs/performance.md "Server rendering").
  * @returns the stamp
@@ -93,6 +96,7 @@ export async function buildApp(app: AppName): Promise<BuildStamp> {
   );
   const distDir = path.join(REPO_ROOT, app, 'dist');
   const entries = await writeSearchEntries(path.join(REPO_ROOT, app), distDir);
+  await writeRoutePaths(path.join(REPO_ROOT, app), distDir);
   fs.writeFileSync(path.join(distDir, BUILD_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
   fs.writeFileSync(path.join(distDir, STAMP), fingerprint);
   console.log(

@@ -75,3 +75,21 @@ export function defineRemoteRoutes(pages: readonly PageRoute[]): RouteObject[] {
  * production build (scripts/webpack/RouteChunksPlugin.cjs, which names it too).
  */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * The file next to a remote version's manifest that lists its page routes without running any of
+ * its code (`RoutePathsFile`), written by `npm run build` (scripts/src/build/routePaths.ts): link
+ * prefetch reads it instead of loading the remote (docs/performance.md "Link prefetch").
+ */
+export const ROUTE_PATHS_FILE = 'route-paths.json';
+
+/**
+ * The content of `route-paths.json`: each page route's path pattern and chunk name, in the order of
+ * the remote's `routes`, and the files (relative to the version folder) that load the remote's
+ * `./routes` expose: its `remoteEntry.js` and the expose's own chunks.
+ */
+export interface RoutePathsFile {
+  schemaVersion: 1;
+  entry: string[];
+  routes: { path: string; chunk: string }[];
+}

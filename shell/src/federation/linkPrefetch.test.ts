@@ -52,55 +52,90 @@ describe('prefetchPage', () => {
     for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
   });
 
-  it("adds prefetch links for the matched page's files only, without running the page", async () => {
+  const base = 'https://www.example.com/remotes/mf-support/v1/';
+  const chunkMap = {
+    'support-details': ['support-details.1a2b3c4d.js', '630.5e6f7a8b.js', 'styles.9c0d1e2f.css'],
+    'support-notices': ['support-notices.3f4a5b6c.js', '630.5e6f7a8b.js'],
+  };
+  const routePaths = {
+    schemaVersion: 1,
+    entry: ['remoteEntry.js', '__federation_expose_routes.0a1b2c3d.js'],
+    routes: [
+      { path: '/support/details/:id', chunk: 'support-details' },
+      { path: '/notices', chunk: 'support-notices' },
+    ],
+  };
+  /** A version folder of mf-support as `fetch` would read it; `missing` files answer 404. */
+  function versionFolder(missing: string[] = []) {
+    return jest.fn(async (url: string) => {
+      const file = url.slice(base.length);
+      if (missing.includes(file)) throw new Error(`${url}：HTTP 404`);
+      if (file === 'route-paths.json') return routePaths;
+      if (file === 'route-chunks.json') return chunkMap;
+      throw new Error(`unexpected ${url}`);
+    });
+  }
+  const locate = () => `${base}mf-manifest.json`;
+
+  function prefetchLinks() {
+    return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+      (link) => [link.href, link.as],
+    );
+  }
+
+  it("prefetches the remote's entry and the matched page's files from the version's lists, running nothing", async () => {
+    const load = jest.fn();
+    const readJson = versionFolder();
+    const urls = await prefetchPage('/support/details/9', registry, { load, locate, readJson });
+    expect(urls).toEqual([
+      `${base}remoteEntry.js`,
+      `${base}__federation_expose_routes.0a1b2c3d.js`,
+      `${base}support-details.1a2b3c4d.js`,
+      `${base}630.5e6f7a8b.js`,
+      `${base}styles.9c0d1e2f.css`,
+    ]);
+    expect(prefetchLinks()).toEqual([
+      [`${base}remoteEntry.js`, 'script'],
+      [`${base}__federation_expose_routes.0a1b2c3d.js`, 'script'],
+      [`${base}support-details.1a2b3c4d.js`, 'script'],
+      [`${base}630.5e6f7a8b.js`, 'script'],
+      [`${base}styles.9c0d1e2f.css`, 'style'],
+    ]);
+    // The remote is not registered nor its entry run: the first visit runs no script for it.
+    expect(load).not.toHaveBeenCalled();
+    // A second page of the remote adds only its own file.
+    expect(await prefetchPage('/notices', registry, { load, locate, readJson })).toEqual([
+      `${base}support-notices.3f4a5b6c.js`,
+    ]);
+  });
+
+  it('reads the routes of a version built before route-paths.json from the loaded remote', async () => {
     const { routes, details, notices } = supportRoutes();
-    const entry = 'https://www.example.com/remotes/mf-support/v1/mf-manifest.json';
     const load = jest.fn(async () => ({
       module: { routes, Providers: () => null },
       version: 'v1',
-      entry,
+      entry: `${base}mf-manifest.json`,
     }));
-    const readMap = jest.fn(async () => ({
-      'support-details': ['support-details.1a2b3c4d.js', '630.5e6f7a8b.js', 'styles.9c0d1e2f.css'],
-      'support-notices': ['support-notices.3f4a5b6c.js', '630.5e6f7a8b.js'],
-    }));
-    const urls = await prefetchPage('/support/details/9', registry, load, readMap);
+    const readJson = versionFolder(['route-paths.json']);
+    const urls = await prefetchPage('/support/details/9', registry, { load, locate, readJson });
     expect(load).toHaveBeenCalledWith(expect.objectContaining({ name: 'mf-support' }));
-    expect(readMap).toHaveBeenCalledWith(
-      'https://www.example.com/remotes/mf-support/v1/route-chunks.json',
-    );
-    const base = 'https://www.example.com/remotes/mf-support/v1/';
     expect(urls).toEqual([
       `${base}support-details.1a2b3c4d.js`,
       `${base}630.5e6f7a8b.js`,
       `${base}styles.9c0d1e2f.css`,
     ]);
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    expect(links.map((link) => [link.href, link.as])).toEqual([
-      [`${base}support-details.1a2b3c4d.js`, 'script'],
-      [`${base}630.5e6f7a8b.js`, 'script'],
-      [`${base}styles.9c0d1e2f.css`, 'style'],
-    ]);
     // Downloaded for later, never run now.
     expect(details).not.toHaveBeenCalled();
     expect(notices).not.toHaveBeenCalled();
-    // A second page sharing a file adds only its own.
-    expect(await prefetchPage('/notices', registry, load, readMap)).toEqual([
-      `${base}support-notices.3f4a5b6c.js`,
-    ]);
   });
 
   it('rejects when the route-chunks file cannot be read (the navigation then loads as usual)', async () => {
-    const { routes } = supportRoutes();
-    const load = jest.fn(async () => ({
-      module: { routes, Providers: () => null },
-      version: 'v1',
-      entry: 'https://www.example.com/remotes/mf-support/v1/mf-manifest.json',
-    }));
-    await expect(
-      prefetchPage('/notices', registry, load, () => Promise.reject(new Error('HTTP 404'))),
-    ).rejects.toThrow('HTTP 404');
-    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+    const load = jest.fn();
+    const readJson = versionFolder(['route-chunks.json']);
+    await expect(prefetchPage('/notices', registry, { load, locate, readJson })).rejects.toThrow(
+      'HTTP 404',
+    );
+    expect(prefetchLinks()).toHaveLength(0);
   });
 
   it('imports the page module of a remote bundled into the page (no entry: the monolith)', async () => {
@@ -109,14 +144,14 @@ describe('prefetchPage', () => {
       module: { routes, Providers: () => null },
       version: 'monolith',
     }));
-    expect(await prefetchPage('/support/details/9', registry, load)).toEqual([]);
+    expect(await prefetchPage('/support/details/9', registry, { load })).toEqual([]);
     expect(details).toHaveBeenCalledTimes(1);
     expect(notices).not.toHaveBeenCalled();
   });
 
   it('does nothing for a path no remote owns', async () => {
     const load = jest.fn();
-    await prefetchPage('/nobody/owns/this', registry, load);
+    await prefetchPage('/nobody/owns/this', registry, { load, locate });
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,12 @@
-import { matchRoutes } from 'react-router';
-import { PREFETCH, ROUTE_CHUNKS_FILE, routeChunkOf } from '@xingheng/shared';
-import { ownerOf, type Registry } from '@xingheng/shared/registry';
+import { matchRoutes, type RouteObject } from 'react-router';
+import {
+  PREFETCH,
+  ROUTE_CHUNKS_FILE,
+  ROUTE_PATHS_FILE,
+  routeChunkOf,
+  type RoutePathsFile,
+} from '@xingheng/shared';
+import { ownerOf, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
 import type { RemoteVersionLoader } from './federatedModules';
 
 /** What the prefetcher reads of `navigator` (injectable for tests). */
@@ -46,27 +52,35 @@ export function prefetchablePath(href: string, location: URL): string | undefine
 /** A remote version's `route-chunks.json`: page chunk name → files (relative to its folder). */
 export type RouteChunkMap = Record<string, string[]>;
 
-/** Reads a `route-chunks.json` (injectable for tests). */
-export type RouteChunkMapReader = (url: string) => Promise<RouteChunkMap>;
+/** Reads a JSON file of a remote version (injectable for tests). */
+export type JsonReader = (url: string) => Promise<unknown>;
 
-const chunkMaps = new Map<string, Promise<RouteChunkMap>>();
+const jsonFiles = new Map<string, Promise<unknown>>();
 
 /**
- * Fetches a remote version's `route-chunks.json` once per page (a failed read is forgotten).
+ * Fetches a JSON file once per page (a failed read is forgotten, so a later link tries again).
  * @param url absolute URL of the file
- * @returns the map; rejects on a network error or a non-2xx answer
+ * @returns the parsed body; rejects on a network error or a non-2xx answer
  */
-const fetchRouteChunkMap: RouteChunkMapReader = (url) => {
-  const known = chunkMaps.get(url);
+const fetchJsonOnce: JsonReader = (url) => {
+  const known = jsonFiles.get(url);
   if (known) return known;
   const started = fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`${url}：HTTP ${response.status}`);
-    return (await response.json()) as RouteChunkMap;
+    return (await response.json()) as unknown;
   });
-  chunkMaps.set(url, started);
-  started.catch(() => chunkMaps.delete(url));
+  jsonFiles.set(url, started);
+  started.catch(() => jsonFiles.delete(url));
   return started;
 };
+
+/** The `route-paths.json` of a version, when it is one (a version built before it has none). */
+function asRoutePaths(value: unknown): RoutePathsFile | undefined {
+  const file = value as Partial<RoutePathsFile> | null;
+  return file?.schemaVersion === 1 && Array.isArray(file.entry) && Array.isArray(file.routes)
+    ? (file as RoutePathsFile)
+    : undefined;
+}
 
 /**
  * Asks the browser to download a file for a later navigation, without running it
@@ -91,41 +105,72 @@ function addPrefetchLink(url: string): boolean {
   return true;
 }
 
+/** How the prefetcher finds a remote's pages (the shell's; injectable for tests). */
+export interface PrefetchSources {
+  /** The shell's shared remote loader: registers a remote and loads its `./routes`. */
+  load: RemoteVersionLoader;
+  /**
+   * The absolute manifest URL of the version this visitor loads first (canary, pinned, active),
+   * without loading it; absent for remotes bundled into the page (the monolith).
+   */
+  locate?: (remote: RemoteRecord) => string | undefined;
+  /** Reads a JSON file of a version folder (default: `fetch`, once per URL). */
+  readJson?: JsonReader;
+}
+
 /**
- * Prefetches the files of one page (SPEC §9 "Link prefetch") without running them: the owning
- * remote is registered at the visitor's version (through the shell's shared loader, so the
- * router reuses it: its entry and route list are small), the matched page's chunk names
- * (`routeChunkOf`) are looked up in that version's `route-chunks.json`, and each file gets a
- * `<link rel="prefetch">`. The page's own code runs only on the navigation, so prefetching adds
- * no main-thread work. A remote bundled into the page (no `entry`) has its page module imported.
+ * Prefetches the files of one page (SPEC §9 "Link prefetch") without running any of them: the
+ * owning remote's version folder (`locate`) lists its pages in `route-paths.json` and their files
+ * in `route-chunks.json` (both written by the build), so the remote's entry, its route list and
+ * the matched page's chunks (`routeChunkOf`) each get a `<link rel="prefetch">` and the page's
+ * code runs only on the navigation: prefetching adds no main-thread work and no script to the
+ * first visit. A version without `route-paths.json` (built before it existed) is loaded through
+ * the shell's shared loader, as the router would, to read its routes. A remote bundled into the
+ * page (no entry) has its page module imported.
  * @param pathname a site path
  * @param registry the page's registry
- * @param load the shell's shared remote loader
- * @param readMap reads a `route-chunks.json` (default: `fetch`, once per URL)
+ * @param sources the shell's loader and locator, and the JSON reader
  * @returns the absolute URLs prefetched (files already fetched are left out)
  * @throws (as a rejection) when the remote or its `route-chunks.json` cannot be loaded
  */
 export async function prefetchPage(
   pathname: string,
   registry: Registry,
-  load: RemoteVersionLoader,
-  readMap: RouteChunkMapReader = fetchRouteChunkMap,
+  { load, locate, readJson = fetchJsonOnce }: PrefetchSources,
 ): Promise<string[]> {
   const owner = ownerOf(pathname, registry.remotes);
   if (!owner) return [];
-  const { module, entry } = await load(owner.remote);
-  const matches = matchRoutes(module.routes, pathname) ?? [];
-  if (!entry) {
-    for (const { route } of matches) if (typeof route.lazy === 'function') await route.lazy();
-    return [];
+  const located = locate?.(owner.remote);
+  const listing = located
+    ? asRoutePaths(
+        await readJson(new URL(ROUTE_PATHS_FILE, located).href).catch(() => undefined),
+      )
+    : undefined;
+  let entry = located;
+  let routes: RouteObject[];
+  let entryFiles: string[] = [];
+  if (listing) {
+    routes = listing.routes.map(({ path, chunk }) => ({ path, handle: { chunk } }));
+    entryFiles = listing.entry;
+  } else {
+    const loaded = await load(owner.remote);
+    entry = loaded.entry;
+    routes = loaded.module.routes;
+    if (!entry) {
+      const matched = matchRoutes(routes, pathname) ?? [];
+      for (const { route } of matched) if (typeof route.lazy === 'function') await route.lazy();
+      return [];
+    }
   }
-  const chunks = matches.map(({ route }) => routeChunkOf(route)).filter((c) => c !== undefined);
+  if (!entry) return [];
+  const chunks = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => routeChunkOf(route))
+    .filter((chunk) => chunk !== undefined);
   if (chunks.length === 0) return [];
   const mapUrl = new URL(ROUTE_CHUNKS_FILE, entry).href;
-  const map = await readMap(mapUrl);
-  const urls = [...new Set(chunks.flatMap((chunk) => map[chunk] ?? []))].map(
-    (file) => new URL(file, mapUrl).href,
-  );
+  const map = (await readJson(mapUrl)) as RouteChunkMap;
+  const files = [...entryFiles, ...chunks.flatMap((chunk) => map[chunk] ?? [])];
+  const urls = [...new Set(files)].map((file) => new URL(file, mapUrl).href);
   return urls.filter(addPrefetchLink);
 }
 
@@ -139,14 +184,17 @@ declare global {
 /**
  * Link prefetch (SPEC §9): when the browser is idle (`requestIdleCallback`, time-out
  * `PREFETCH.idleTimeoutMs`), every link to another page of the site that is visible in the
- * viewport prefetches that page's remote and chunk, once per path. Links added later (a
- * navigation, an opened menu) are watched too. Nothing happens offline, with data saver or on 2g.
- * A failed prefetch is ignored: the navigation loads (and reports) as usual.
+ * viewport prefetches that page's remote entry and chunks (`prefetchPage`), once per path. Links
+ * added later (a navigation, an opened menu) are watched too. Nothing happens offline, with data
+ * saver or on 2g. A failed prefetch is ignored: the navigation loads (and reports) as usual.
  * @param registry the page's registry
- * @param load the shell's shared remote loader
+ * @param sources the shell's shared remote loader and its locator of visitor versions
  * @returns a function that stops watching
  */
-export function startLinkPrefetch(registry: Registry, load: RemoteVersionLoader): () => void {
+export function startLinkPrefetch(
+  registry: Registry,
+  sources: Omit<PrefetchSources, 'readJson'>,
+): () => void {
   if (
     typeof IntersectionObserver === 'undefined' ||
     typeof MutationObserver === 'undefined' ||
@@ -171,7 +219,7 @@ export function startLinkPrefetch(registry: Registry, load: RemoteVersionLoader)
       if (!pathname || done.has(pathname) || !mayPrefetch(navigator as ConnectionInfo)) continue;
       done.add(pathname);
       idle(() => {
-        prefetchPage(pathname, registry, load).then(
+        prefetchPage(pathname, registry, sources).then(
           () => window.__XH_PREFETCHED__?.push(pathname),
           () => done.delete(pathname),
         );

@@ -5,7 +5,7 @@ import {
   type RemoteFailureReport,
   type RemoteRecord,
 } from '@xingheng/shared/registry';
-import { loadRemoteWithFallback } from './loadWithFallback';
+import { loadRemoteWithFallback, locateVisitorVersion } from './loadWithFallback';
 import { RemoteLoadError } from './loadRemoteRoutes';
 
 /**
@@ -195,5 +195,17 @@ describe('loadRemoteWithFallback', () => {
     order.push('loaded');
     expect(result.version).toBe('v1');
     expect(order).toEqual(['report', 'loaded']);
+  });
+});
+
+describe('locateVisitorVersion', () => {
+  const at = (version: string) => `${ORIGIN}/remotes/mf-support/${version}/mf-manifest.json`;
+  it.each([
+    ['a visitor in the canary', { bucket: 10, overrides: new Map<string, string>() }, at('v3')],
+    ['a visitor outside it', { bucket: 90, overrides: new Map<string, string>() }, at('v2')],
+    ['a pinned version', { bucket: 10, overrides: new Map([['mf-support', 'v1']]) }, at('v1')],
+  ])('names the version %s loads first, without loading it', (_, versions, expected) => {
+    expect(locateVisitorVersion(support, { ...versions, origin: ORIGIN })).toBe(expected);
+    expect(registerMock).not.toHaveBeenCalled();
   });
 });

@@ -38,6 +38,33 @@ function asLoadError(error: unknown, remote: string, version: string): RemoteLoa
 }
 
 /**
+ * The candidate versions of a remote for this visitor, in the order they are tried.
+ * @param remote the registry record
+ * @param options the visitor's bucket and pinned versions
+ * @returns `versionCandidates` with the pin of the override cookie for this remote
+ */
+function candidatesFor(remote: RemoteRecord, options: VisitorVersionContext) {
+  const pinned = options.overrides.get(remote.name);
+  return versionCandidates(remote, { bucket: options.bucket, pinned });
+}
+
+/**
+ * The manifest URL of the version of a remote this visitor loads first (the first of
+ * `loadRemoteWithFallback`'s candidates), without loading anything: link prefetch reads that
+ * version's page list.
+ * @param remote the registry record
+ * @param options the visitor's bucket and pinned versions, and the site origin
+ * @returns the absolute `mf-manifest.json` URL, or `undefined` when the remote has no version
+ */
+export function locateVisitorVersion(
+  remote: RemoteRecord,
+  options: VisitorVersionContext & { origin: string },
+): string | undefined {
+  const first = candidatesFor(remote, options)[0];
+  return first && new URL(first.entry, options.origin).href;
+}
+
+/**
  * Loads a remote's route group, trying its candidate versions in order until one loads
  * (docs/adr/0002-release-ledger.md): `versionCandidates(remote, { bucket, pinned })` — the canary
  * for a visitor in it, the active version, the previous one; a version pinned by the override
@@ -53,8 +80,7 @@ export async function loadRemoteWithFallback(
   options: FallbackOptions,
 ): Promise<LoadedRemote> {
   const { loadVersion = loadRemoteVersion, report = reportRemoteFailure } = options;
-  const pinned = options.overrides.get(remote.name);
-  const candidates = versionCandidates(remote, { bucket: options.bucket, pinned });
+  const candidates = candidatesFor(remote, options);
   const failures: RemoteLoadError[] = [];
   let loaded: LoadedRemote | undefined;
   for (const candidate of candidates) {
