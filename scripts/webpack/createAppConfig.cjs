@@ -170,6 +170,11 @@ function createAppConfig(app) {
           shared: federationShared(),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // A shared module loads from what is already loaded (the shell provides every singleton)
+          // instead of first running every registered remote's entry to compare versions
+          // ('version-first', the default): a shared module loaded late (axios, on the first API
+          // call) must not need a remote that is down or was never shown (docs/architecture.md).
+          shareStrategy: 'loaded-first',
           // Production: the federation runtime ships once, in the shell, which provides it to the
           // remotes (`_FEDERATION_RUNTIME_CORE`); a remote's dev server keeps its own so it runs
           // alone (docs/performance.md "No waterfall").

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import {
   bindApiClientToStore,
   makeStore,
+  preloadApiClient,
   readTokenCookie,
   setFederatedModuleLoader,
   setSiteConfig,
@@ -83,6 +84,13 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
       void import('./errorToast').then(({ showErrorToast }) => showErrorToast(text));
     },
   );
+  // axios loads on the first API call (docs/performance.md "Small pages"); a navigation starts it
+  // alongside the next page's code.
+  const stopPreload = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    preloadApiClient();
+    stopPreload();
+  });
   const app = (
     <StrictMode>
       <Provider store={store}>

@@ -10,7 +10,7 @@ import {
   securityHeadersPlugin,
 } from '@xingheng/api';
 import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
-import { apiClient, setServerHtmlSanitizer } from '@xingheng/shared';
+import { loadApiClient, setServerHtmlSanitizer } from '@xingheng/shared';
 import { buildFileDestination } from '../release/deployTarget';
 import { encodePage } from './pageEncoding';
 import { createPageRenderer, SSR_DIR } from '../ssr/pageRenderer';
@@ -186,7 +186,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // The page loaders' API calls (the shared client, the one copy in this process) are answered
   // in process, as an anonymous visitor; rich text is sanitized as in the browser.
   if (renderPage) {
-    apiClient.defaults.adapter = injectAdapter(app);
+    (await loadApiClient()).defaults.adapter = injectAdapter(app);
     setServerHtmlSanitizer(createServerSanitizer());
   }
 

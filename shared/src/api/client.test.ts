@@ -3,10 +3,11 @@ import {
   AxiosHeaders,
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
+  type AxiosInstance,
 } from 'axios';
 import {
   apiBlob,
-  apiClient,
+  loadApiClient,
   apiGet,
   apiPost,
   bindApiClient,
@@ -24,7 +25,13 @@ interface FakeReply {
   headers?: Record<string, string>;
 }
 
-const originalAdapter = apiClient.defaults.adapter;
+/** The site's axios instance (loaded once, as on a first API call). */
+let apiClient: AxiosInstance;
+let originalAdapter: AxiosInstance['defaults']['adapter'];
+beforeAll(async () => {
+  apiClient = await loadApiClient();
+  originalAdapter = apiClient.defaults.adapter;
+});
 let seen: InternalAxiosRequestConfig[] = [];
 let bindings: jest.Mocked<ApiClientBindings>;
 let unbind: () => void;
@@ -238,5 +245,32 @@ describe('blob and base URL', () => {
     setSiteConfig({ ...DEFAULT_SITE_CONFIG, apiBase: 'https://api.example.com/api' });
     await apiGet('/web/index/getWebsiteMenu');
     expect(lastConfig().baseURL).toBe('https://api.example.com/api');
+  });
+});
+
+describe('axios loads on the first call', () => {
+  it('turns a failed load into a toasted network ApiFailure, and the next call loads it', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let offline = true;
+      jest.doMock('axios', () => {
+        if (offline) throw new Error('Loading chunk axios failed');
+        return jest.requireActual<typeof import('axios')>('axios');
+      });
+      const client = await import('./client');
+      const notifyError = jest.fn();
+      client.bindApiClient({ ...bindings, notifyError });
+      const failure: unknown = await client.loadApiClient().catch((error: unknown) => error);
+      expect(failure).toMatchObject({ name: 'ApiFailure', code: -1, msg: NETWORK_ERROR_MSG });
+      expect(notifyError).toHaveBeenCalledWith(NETWORK_ERROR_MSG);
+      // A preload never toasts.
+      client.preloadApiClient();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(notifyError).toHaveBeenCalledTimes(1);
+      offline = false;
+      const loaded = await client.loadApiClient();
+      expect(typeof loaded.get).toBe('function');
+      expect(await client.loadApiClient()).toBe(loaded);
+    });
+    jest.dontMock('axios');
   });
 });

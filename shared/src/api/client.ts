@@ -1,4 +1,10 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type {
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+} from 'axios';
 import type { Envelope } from '../types/api';
 import { getSiteConfig } from '../config/runtime';
 import { ApiFailure } from './apiFailure';
@@ -13,6 +19,10 @@ import { ApiFailure } from './apiFailure';
  * - HTTP 401 clears the token and goes to `/login`;
  * - blob (upload/download) responses come back as is;
  * - a `refreshtoken` response header replaces the stored token.
+ *
+ * axios itself loads on the first call (`loadApiClient`), not with the page: a first visit whose
+ * data came with the server's HTML makes no call, so it downloads and runs no axios
+ * (docs/performance.md "Small pages").
  */
 
 declare module 'axios' {
@@ -81,43 +91,85 @@ function sameSite(url: string | undefined): boolean {
   );
 }
 
-export const apiClient = axios.create({ timeout: 15000 });
+/** The client with the site's interceptors, made from the axios module once it has loaded. */
+function createApiClient(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({ timeout: 15000 });
+  client.interceptors.request.use((config) => {
+    config.baseURL = getSiteConfig().apiBase;
+    const token = bindings.getToken();
+    if (token && sameSite(config.url)) config.headers.set('Authorization', token);
+    return config;
+  });
 
-apiClient.interceptors.request.use((config) => {
-  config.baseURL = getSiteConfig().apiBase;
-  const token = bindings.getToken();
-  if (token && sameSite(config.url)) config.headers.set('Authorization', token);
-  return config;
-});
-
-apiClient.interceptors.response.use(
-  (response: AxiosResponse) => {
-    const refreshed = response.headers['refreshtoken'];
-    if (typeof refreshed === 'string' && refreshed) bindings.onRefreshToken(refreshed);
-    const type = response.config.responseType;
-    if (type === 'blob' || type === 'arraybuffer') return response;
-    const body: unknown = response.data;
-    if (isEnvelope(body) && isSuccessCode(body.code)) return response;
-    const failure = isEnvelope(body)
-      ? new ApiFailure({ ...body, status: response.status })
-      : new ApiFailure({ code: -1, msg: NETWORK_ERROR_MSG, status: response.status });
-    if (!isSilent(response.config)) bindings.notifyError(failure.msg || NETWORK_ERROR_MSG);
-    return Promise.reject(failure);
-  },
-  (error: AxiosError) => {
-    const status = error.response?.status;
-    const body = error.response?.data;
-    const failure = isEnvelope(body)
-      ? new ApiFailure({ ...body, status })
-      : new ApiFailure({ code: status ?? -1, msg: NETWORK_ERROR_MSG, status });
-    if (status === 401) {
-      bindings.onUnauthorized();
+  client.interceptors.response.use(
+    (response: AxiosResponse) => {
+      const refreshed = response.headers['refreshtoken'];
+      if (typeof refreshed === 'string' && refreshed) bindings.onRefreshToken(refreshed);
+      const type = response.config.responseType;
+      if (type === 'blob' || type === 'arraybuffer') return response;
+      const body: unknown = response.data;
+      if (isEnvelope(body) && isSuccessCode(body.code)) return response;
+      const failure = isEnvelope(body)
+        ? new ApiFailure({ ...body, status: response.status })
+        : new ApiFailure({ code: -1, msg: NETWORK_ERROR_MSG, status: response.status });
+      if (!isSilent(response.config)) bindings.notifyError(failure.msg || NETWORK_ERROR_MSG);
       return Promise.reject(failure);
-    }
-    if (!isSilent(error.config)) bindings.notifyError(failure.msg || NETWORK_ERROR_MSG);
-    return Promise.reject(failure);
-  },
-);
+    },
+    (error: AxiosError) => {
+      const status = error.response?.status;
+      const body = error.response?.data;
+      const failure = isEnvelope(body)
+        ? new ApiFailure({ ...body, status })
+        : new ApiFailure({ code: status ?? -1, msg: NETWORK_ERROR_MSG, status });
+      if (status === 401) {
+        bindings.onUnauthorized();
+        return Promise.reject(failure);
+      }
+      if (!isSilent(error.config)) bindings.notifyError(failure.msg || NETWORK_ERROR_MSG);
+      return Promise.reject(failure);
+    },
+  );
+  return client;
+}
+
+let loading: Promise<AxiosInstance> | undefined;
+
+/** Imports axios once and makes the client; a failed import is forgotten (the next call retries). */
+function importClient(): Promise<AxiosInstance> {
+  loading ??= import('axios').then(
+    ({ default: axios }) => createApiClient(axios),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The one axios client of the site, loading axios (a shared singleton of the federation) on the
+ * first call; later calls get the same instance.
+ * @returns the client (interceptors above installed)
+ * @throws ApiFailure `{ code: -1, msg: NETWORK_ERROR_MSG }` (as a rejection, already toasted)
+ *   when axios cannot be loaded (offline, a removed chunk); the next call tries again
+ */
+export async function loadApiClient(): Promise<AxiosInstance> {
+  try {
+    return await importClient();
+  } catch {
+    bindings.notifyError(NETWORK_ERROR_MSG);
+    throw new ApiFailure({ code: -1, msg: NETWORK_ERROR_MSG });
+  }
+}
+
+/**
+ * Starts loading the client without waiting and without reporting a failure: the shell calls it
+ * when a navigation starts, so axios downloads alongside the next page's code instead of after
+ * it (its loader's first call).
+ */
+export function preloadApiClient(): void {
+  importClient().catch(() => undefined);
+}
 
 /**
  * GET a JSON endpoint and unwrap its envelope.
@@ -126,7 +178,7 @@ apiClient.interceptors.response.use(
  * @throws ApiFailure (already toasted unless silent; 401 is never toasted)
  */
 export async function apiGet<T>(path: string, config?: AxiosRequestConfig): Promise<T> {
-  const response = await apiClient.get<Envelope<T>>(path, config);
+  const response = await (await loadApiClient()).get<Envelope<T>>(path, config);
   return response.data.data;
 }
 
@@ -142,7 +194,7 @@ export async function apiPost<T>(
   body?: unknown,
   config?: AxiosRequestConfig,
 ): Promise<T> {
-  const response = await apiClient.post<Envelope<T>>(path, body, config);
+  const response = await (await loadApiClient()).post<Envelope<T>>(path, body, config);
   return response.data.data;
 }
 
@@ -151,6 +203,7 @@ export async function apiPost<T>(
  * @returns the response `Blob`
  */
 export async function apiBlob(path: string, config?: AxiosRequestConfig): Promise<Blob> {
-  const response = await apiClient.get<Blob>(path, { ...config, responseType: 'blob' });
+  const client = await loadApiClient();
+  const response = await client.get<Blob>(path, { ...config, responseType: 'blob' });
   return response.data;
 }

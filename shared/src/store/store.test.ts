@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { createSlice } from '@reduxjs/toolkit';
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance } from 'axios';
 import { ApiFailure } from '../api/apiFailure';
-import { apiClient, apiGet } from '../api/client';
+import { apiGet, loadApiClient } from '../api/client';
 import { DEFAULT_SITE_CONFIG, setSiteConfig } from '../config/runtime';
 import {
   clearAuth,
@@ -20,7 +20,13 @@ import { makeStore, rootReducer } from './store';
  * The one store, its token cookie (SPEC §4, §9) and its binding to the API client (SPEC §7, §8).
  */
 
-const originalAdapter = apiClient.defaults.adapter;
+/** The site's axios instance (loaded once, as on a first API call). */
+let apiClient: AxiosInstance;
+let originalAdapter: AxiosInstance['defaults']['adapter'];
+beforeAll(async () => {
+  apiClient = await loadApiClient();
+  originalAdapter = apiClient.defaults.adapter;
+});
 const loggedIn = { auth: { authenticated: 'tok-old', userInfo: null, httpIP: '' } };
 
 function cookieToken(): string | undefined {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router';
-import type { AxiosAdapter } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import {
-  apiClient,
   DEFAULT_SITE_CONFIG,
+  loadApiClient,
   makeStore,
   type RemoteRoutesModule,
 } from '@xingheng/shared';
@@ -74,7 +74,12 @@ const okAdapter: AxiosAdapter = (config) =>
     config,
   });
 
-let originalAdapter: typeof apiClient.defaults.adapter;
+/** The site's axios instance (loaded once, as on a first API call). */
+let apiClient: AxiosInstance;
+let originalAdapter: AxiosInstance['defaults']['adapter'];
+beforeAll(async () => {
+  apiClient = await loadApiClient();
+});
 let consoleError: jest.SpyInstance;
 let consoleWarn: jest.SpyInstance;
 

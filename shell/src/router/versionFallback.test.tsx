@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AxiosAdapter } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  apiClient,
   DEFAULT_SITE_CONFIG,
+  loadApiClient,
   makeStore,
   type RemoteRoutesModule,
 } from '@xingheng/shared';
@@ -98,7 +98,12 @@ const okAdapter: AxiosAdapter = (config) =>
     config,
   });
 
-let originalAdapter: typeof apiClient.defaults.adapter;
+/** The site's axios instance (loaded once, as on a first API call). */
+let apiClient: AxiosInstance;
+let originalAdapter: AxiosInstance['defaults']['adapter'];
+beforeAll(async () => {
+  apiClient = await loadApiClient();
+});
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   resetRemoteStates();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { AxiosHeaders } from 'axios';
-import { ApiFailure, apiClient } from '@xingheng/shared';
+import { ApiFailure, loadApiClient } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import type { CaptchaProvider } from '../../lib/captcha/types';
 import { LoginDepsContext, type LoginDeps } from '../../features/login/loginDeps';
@@ -12,9 +12,9 @@ import { loginPath, paths, sitePaths } from '../../paths';
 const PASSED = { ret: 0, ticket: 'tk-1', randstr: 'rs-1' };
 const USER = { phone: '13812345678', countNoPayServerOrder: 0 };
 
-beforeEach(() => {
+beforeEach(async () => {
   // getUserInfo after login: mocked at the axios instance (the network boundary).
-  jest.spyOn(apiClient, 'get').mockResolvedValue({
+  jest.spyOn(await loadApiClient(), 'get').mockResolvedValue({
     data: { code: 0, msg: 'ok', data: USER },
     status: 200,
     statusText: 'OK',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { AxiosHeaders } from 'axios';
-import { ApiFailure, apiClient } from '@xingheng/shared';
+import { ApiFailure, loadApiClient } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import type { CaptchaProvider } from '../../lib/captcha/types';
 import { LoginDepsContext } from '../../features/login/loginDeps';
@@ -20,9 +20,9 @@ const USER = { phone: '13912345678', countNoPayServerOrder: 0 };
 const ELSEWHERE = '/aboutus';
 const SANDBOX_URL = '/api/dev/oauth/wechat/authorize?appid=wx&state=s#wechat_redirect';
 
-beforeEach(() => {
+beforeEach(async () => {
   // getUserInfo after login: mocked at the axios instance (the network boundary).
-  jest.spyOn(apiClient, 'get').mockResolvedValue({
+  jest.spyOn(await loadApiClient(), 'get').mockResolvedValue({
     data: { code: 0, msg: 'ok', data: USER },
     status: 200,
     statusText: 'OK',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { AxiosHeaders } from 'axios';
-import { ApiFailure, apiClient } from '@xingheng/shared';
+import { ApiFailure, loadApiClient } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import type { CaptchaProvider } from '../../lib/captcha/types';
 import { LoginDepsContext } from '../../features/login/loginDeps';
@@ -15,8 +15,8 @@ jest.setTimeout(30000);
 const PASSED = { ret: 0, ticket: 'tk-1', randstr: 'rs-1' };
 const USER = { phone: '13812345678', countNoPayServerOrder: 0 };
 
-beforeEach(() => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({
+beforeEach(async () => {
+  jest.spyOn(await loadApiClient(), 'get').mockResolvedValue({
     data: { code: 0, msg: 'ok', data: USER },
     status: 200,
     statusText: 'OK',

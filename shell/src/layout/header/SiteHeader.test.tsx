@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiFailure, apiClient, type RootState, type UserInfo } from '@xingheng/shared';
+import { ApiFailure, loadApiClient, type RootState, type UserInfo } from '@xingheng/shared';
 import { menuFixture } from '../testing/menuFixture';
 import { renderWithShell } from '../testing/renderWithShell';
 import { SiteHeader } from './SiteHeader';
@@ -12,7 +12,8 @@ function loggedIn(userInfo: UserInfo): Partial<RootState> {
 }
 
 /** Stubs the user-info and logout calls at the axios level. */
-function stubNetwork(userInfo: UserInfo) {
+async function stubNetwork(userInfo: UserInfo) {
+  const apiClient = await loadApiClient();
   const get = jest
     .spyOn(apiClient, 'get')
     .mockResolvedValue({ data: { code: 0, msg: 'ok', data: userInfo } });
@@ -98,9 +99,9 @@ describe('SiteHeader', () => {
 
   it('shows the phone and the unpaid count in brackets for a logged-in user', async () => {
     const user = { phone: '13800138000', countNoPayServerOrder: 2 };
-    const { get } = stubNetwork(user);
+    const { get } = await stubNetwork(user);
     renderWithShell(<SiteHeader menu={menuFixture} />, { preloadedState: loggedIn(user) });
-    expect(get).toHaveBeenCalledWith('/user/user/getUserInfo', undefined);
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/user/user/getUserInfo', undefined));
     expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /13800138000/ }));
     expect(await screen.findByRole('link', { name: '未支付订单(2)' })).toHaveAttribute(
@@ -118,7 +119,7 @@ describe('SiteHeader', () => {
   });
 
   it('fetches the user info on load when a token is present', async () => {
-    const { get } = stubNetwork({ phone: '13700137000', countNoPayServerOrder: 1 });
+    const { get } = await stubNetwork({ phone: '13700137000', countNoPayServerOrder: 1 });
     renderWithShell(<SiteHeader menu={menuFixture} />, {
       preloadedState: { auth: { authenticated: 'token-abc', userInfo: null, httpIP: '' } },
     });
@@ -128,7 +129,7 @@ describe('SiteHeader', () => {
 
   it('shows no brackets when nothing is unpaid', async () => {
     const user = { phone: '13900139000', countNoPayServerOrder: 0 };
-    stubNetwork(user);
+    await stubNetwork(user);
     renderWithShell(<SiteHeader menu={menuFixture} />, { preloadedState: loggedIn(user) });
     await userEvent.click(screen.getByRole('button', { name: /13900139000/ }));
     expect(await screen.findByRole('link', { name: '未支付订单' })).toBeInTheDocument();
@@ -136,7 +137,7 @@ describe('SiteHeader', () => {
 
   it('logs out even when the logout call fails: token cleared, lands on /login', async () => {
     const user = { phone: '13800138000', countNoPayServerOrder: 0 };
-    const { post } = stubNetwork(user);
+    const { post } = await stubNetwork(user);
     const { store, router } = renderWithShell(<SiteHeader menu={menuFixture} />, {
       path: '/news',
       preloadedState: loggedIn(user),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { AxiosHeaders } from 'axios';
-import { ApiFailure, apiClient } from '@xingheng/shared';
+import { ApiFailure, loadApiClient } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../exposes/routes';
 import {
@@ -18,8 +18,8 @@ jest.setTimeout(30000);
 const PASSED = { ret: 0, ticket: 'tk-1', randstr: 'rs-1' };
 const PHONE = '13912345678';
 
-beforeEach(() => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({
+beforeEach(async () => {
+  jest.spyOn(await loadApiClient(), 'get').mockResolvedValue({
     data: { code: 0, msg: 'ok', data: { phone: PHONE, countNoPayServerOrder: 0 } },
     status: 200,
     statusText: 'OK',
