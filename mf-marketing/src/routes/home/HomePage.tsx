@@ -27,7 +27,7 @@ export function HomePage() {
       <KeyFigures />
       <ServicesSection services={data.services} />
       <HardwareSection hardware={data.hardware} />
-      <SolutionsSection />
+      <SolutionsSection solutions={data.solutions} />
       <NewsTeaser news={data.news} />
       <ContactBand />
     </>

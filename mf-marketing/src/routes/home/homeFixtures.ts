@@ -1,7 +1,10 @@
+import { solutionCardData } from '../../components/solutionCards';
+import { FEATURED_SOLUTIONS } from '../../content/solutions';
 import type { HomeData } from './homeLoader';
 
 /** Loader data of the home page for tests: every section filled. */
 export const HOME_FIXTURE: HomeData = {
+  solutions: solutionCardData(FEATURED_SOLUTIONS),
   banners: [
     {
       id: 1,

@@ -8,7 +8,7 @@ import {
   type ServiceProduct,
 } from '@xingheng/shared';
 import type { ApiFetch } from '../../lib/apiFetch';
-import { createHomeLoader, HOME_ENDPOINTS } from './homeLoader';
+import { createHomeLoader, featuredSolutionCards, HOME_ENDPOINTS } from './homeLoader';
 
 const banners: Banner[] = [
   { id: 1, title: '厘米级定位', subtitle: '全国覆盖', link: '/productSolution', theme: 'orbits' },
@@ -56,7 +56,13 @@ describe('home loader', () => {
   it('returns every section when all requests succeed', async () => {
     const calls: [string, AxiosRequestConfig?][] = [];
     const data = await createHomeLoader(fakeGet([], calls))();
-    expect(data).toEqual({ banners, services, hardware, news: news.list });
+    expect(data).toEqual({
+      banners,
+      services,
+      hardware,
+      news: news.list,
+      solutions: await featuredSolutionCards(),
+    });
     const newsCall = calls.find(([path]) => path === HOME_ENDPOINTS.news);
     expect(newsCall?.[1]?.params).toEqual({ page: 1, pageSize: 3 });
     expect(calls.every(([, config]) => config?.silent === true)).toBe(true);
@@ -72,6 +78,18 @@ describe('home loader', () => {
 
   it('resolves with all sections null when every request fails', async () => {
     const data = await createHomeLoader(fakeGet(Object.values(HOME_ENDPOINTS)))();
-    expect(data).toEqual({ banners: null, services: null, hardware: null, news: null });
+    expect(data).toMatchObject({ banners: null, services: null, hardware: null, news: null });
+    // The solution cards are content, not an API answer: they are there all the same.
+    expect(data.solutions.length).toBeGreaterThan(0);
+  });
+});
+
+describe('featuredSolutionCards', () => {
+  it("gives the featured solutions' card fields only, in SPEC §2 order", async () => {
+    const cards = await featuredSolutionCards();
+    expect(cards.map((card) => card.name)).toContain('intelligentDriving');
+    for (const card of cards) {
+      expect(Object.keys(card).sort()).toEqual(['icon', 'name', 'summary', 'title']);
+    }
   });
 });

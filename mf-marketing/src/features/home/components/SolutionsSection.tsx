@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { Section } from '../../../components/Section';
-import { solutionCards } from '../../../components/solutionCards';
-import { FEATURED_SOLUTIONS } from '../../../content/solutions';
+import { solutionCards, type SolutionCardData } from '../../../components/solutionCards';
 import { productTabPath } from '../../../paths';
 
 /**
- * The solutions section (SPEC §2 `/`): the featured industry solutions from `content/solutions.ts`
- * as linked cards, plus 查看全部方案. Static content, so it has no error state.
+ * The solutions section (SPEC §2 `/`): the featured industry solutions as linked cards, plus
+ * 查看全部方案. Static content, so it has no error state.
+ * @param solutions the featured solutions' card fields (`HomeData.solutions`, from the loader, so
+ *   the page's code carries none of the solution records)
  */
-export function SolutionsSection() {
+export function SolutionsSection({ solutions }: { solutions: readonly SolutionCardData[] }) {
   return (
     <Section
       id="mkt-solutions"
@@ -17,7 +18,7 @@ export function SolutionsSection() {
       lead="从智能驾驶到精准农业，高精度位置能力已在多个行业规模落地。"
       extra={<Link to={productTabPath('3')}>查看全部方案</Link>}
     >
-      <LinkCardGrid cards={solutionCards(FEATURED_SOLUTIONS)} />
+      <LinkCardGrid cards={solutionCards(solutions)} />
     </Section>
   );
 }
