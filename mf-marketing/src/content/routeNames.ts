@@ -38,3 +38,12 @@ export const SOLUTION_NAMES = [
 
 /** One solution route name, e.g. `intelligentDriving`. */
 export type SolutionName = (typeof SOLUTION_NAMES)[number];
+
+/**
+ * Whether a route parameter names a solution (SPEC §2).
+ * @param name e.g. `params.name` of `/productSolution/solution/:name`
+ * @returns true when `name` is one of `SOLUTION_NAMES` (narrows it to `SolutionName`)
+ */
+export function isSolutionName(name: string | undefined): name is SolutionName {
+  return (SOLUTION_NAMES as readonly (string | undefined)[]).includes(name);
+}

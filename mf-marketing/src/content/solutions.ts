@@ -14,6 +14,7 @@ import { smartTrafficManagementV2x } from './solutions/smartTrafficManagementV2x
 import { v2xPrecision } from './solutions/v2xPrecision';
 import { vehicleMonitoring } from './solutions/vehicleMonitoring';
 import {
+  solutionPageTitle,
   SOLUTION_GROUPS,
   SOLUTION_NAMES,
   type Solution,
@@ -28,6 +29,7 @@ import {
  * mapped type makes a missing or mismatched record a compile error).
  */
 export * from './solutions/types';
+export { isSolutionName } from './routeNames';
 
 /** Every record, keyed by route name; `Solution<K>` makes each key match its record's `name`. */
 const SOLUTION_RECORDS: { readonly [K in SolutionName]: Solution<K> } = {
@@ -56,15 +58,6 @@ export const SOLUTION_LIST: readonly Solution[] = SOLUTION_NAMES.map((name) => S
 export const FEATURED_SOLUTIONS: readonly Solution[] = SOLUTION_LIST.filter((s) => s.featured);
 
 /**
- * Whether a route parameter names a solution (SPEC §2).
- * @param name e.g. `params.name` of `/productSolution/solution/:name`
- * @returns true when `name` is one of `SOLUTION_NAMES` (narrows it to `SolutionName`)
- */
-export function isSolutionName(name: string | undefined): name is SolutionName {
-  return (SOLUTION_NAMES as readonly (string | undefined)[]).includes(name);
-}
-
-/**
  * The solutions of the list page, grouped (`/productSolution/solution`).
  * @returns one entry per group of `SOLUTION_GROUPS` that has solutions, in group order, each with
  *   its solutions in SPEC §2 order
@@ -74,14 +67,6 @@ export function solutionsByGroup(): { group: SolutionGroup; solutions: Solution[
     group,
     solutions: SOLUTION_LIST.filter((s) => s.group === group),
   })).filter((entry) => entry.solutions.length > 0);
-}
-
-/**
- * The document title of a solution page and of its search entry.
- * @returns e.g. `智能驾驶解决方案`
- */
-export function solutionPageTitle(solution: Pick<Solution, 'title'>): string {
-  return `${solution.title}解决方案`;
 }
 
 /** The solution pages as search/meta entries (title, summary as description, record keywords). */

@@ -121,3 +121,11 @@ export interface Solution<N extends SolutionName = SolutionName> {
   /** 1–2 customer cases. */
   cases: SolutionCase[];
 }
+
+/**
+ * The document title of a solution page and of its search entry.
+ * @returns e.g. `智能驾驶解决方案`
+ */
+export function solutionPageTitle(solution: Pick<Solution, 'title'>): string {
+  return `${solution.title}解决方案`;
+}

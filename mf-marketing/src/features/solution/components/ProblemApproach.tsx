@@ -1,5 +1,5 @@
 import { Section } from '../../../components/Section';
-import { solutionPageTitle, type Solution } from '../../../content/solutions';
+import { solutionPageTitle, type Solution } from '../../../content/solutions/types';
 import { ArchitectureDiagram } from '../diagram/ArchitectureDiagram';
 import { PointList } from './PointList';
 

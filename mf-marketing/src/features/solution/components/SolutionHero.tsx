@@ -1,7 +1,7 @@
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Section } from '../../../components/Section';
 import { SolutionIcon } from '../../../components/SolutionIcon';
-import { solutionPageTitle, type Solution } from '../../../content/solutions';
+import { solutionPageTitle, type Solution } from '../../../content/solutions/types';
 import { productTabPath } from '../../../paths';
 import '../solution.css';
 

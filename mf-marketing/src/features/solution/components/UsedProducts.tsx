@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
-import { HARDWARE } from '../../../content/hardware';
-import type { Solution } from '../../../content/solutions';
+import type { HardwareSlug } from '../../../content/routeNames';
+import type { Solution } from '../../../content/solutions/types';
 import { hardwarePath, serviceDetailsPath } from '../../../paths';
 import { SOLUTION_SERVICE_NAMES } from '../serviceLinks';
+
+/** The name and category (`HARDWARE[slug]`) of each hardware product a solution uses. */
+export type UsedHardware = Partial<Record<HardwareSlug, { name: string; category: string }>>;
 
 interface ProductCard {
   key: string;
@@ -17,8 +20,16 @@ interface ProductCard {
  * The services and hardware a solution uses ("the services and hardware it uses", linked): one card per item with the reason, linking to
  * `/productSolution/services/details/{id}` or the hardware page.
  * @param solution the page's record
+ * @param hardware the names of the hardware it uses (from the page's loader, so the page's code
+ *   carries no hardware records); a slug missing here shows the slug
  */
-export function UsedProducts({ solution }: { solution: Solution }) {
+export function UsedProducts({
+  solution,
+  hardware,
+}: {
+  solution: Solution;
+  hardware: UsedHardware;
+}) {
   const cards: ProductCard[] = [
     ...solution.services.map((s) => ({
       key: `service-${s.id}`,
@@ -29,8 +40,8 @@ export function UsedProducts({ solution }: { solution: Solution }) {
     })),
     ...solution.hardware.map((h) => ({
       key: `hardware-${h.slug}`,
-      kind: `${HARDWARE[h.slug].category} 硬件`,
-      name: HARDWARE[h.slug].name,
+      kind: `${hardware[h.slug]?.category ?? ''} 硬件`.trim(),
+      name: hardware[h.slug]?.name ?? h.slug,
       reason: h.reason,
       to: hardwarePath(h.slug),
     })),
