@@ -18,6 +18,7 @@ import { createShellRouter, type RemoteRoutesLoader } from './router/createShell
 import { RegistryErrorPage } from './pages/RegistryErrorPage';
 import { prepareHydration } from './ssr/hydration';
 import { readSsrPayload } from './ssr/ssrPayload';
+import { yieldToMain } from './yieldToMain';
 import './styles/global.css';
 
 /** How the shell reaches the remotes: Module Federation in the site, bundled in the monolith. */
@@ -51,6 +52,8 @@ export interface ShellLoaders {
 export async function startShell(loaders: (registry: Registry) => ShellLoaders): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('找不到挂载节点 #root');
+  // The shell's modules were evaluated in this task: the start goes on in the next one.
+  await yieldToMain();
   let registry;
   try {
     registry = inlineRegistry() ?? (await fetchRegistry());
@@ -70,6 +73,8 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
   const hydration = payload
     ? await prepareHydration(registry, payload, load, window.location)
     : undefined;
+  // The page's remote was evaluated in this task: the router and the hydration start in the next.
+  await yieldToMain();
   const router = createShellRouter(registry, load, hydration);
   bindApiClientToStore(
     store,
