@@ -79,6 +79,17 @@ test('a page behind login is rendered on the server too, for a visitor with a to
   expect(firstH1(await response.text())).toBe('实名认证');
 });
 
+test('a page behind login sends a visitor without a token to /login with HTTP 302', async ({
+  request,
+}) => {
+  const response = await request.get('/user/auth?from=menu', {
+    headers: { Accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('/login?redirect=%2Fuser%2Fauth%3Ffrom%3Dmenu');
+});
+
 test('the forms of the server HTML stay disabled until the page is hydrated', async ({
   browser,
 }) => {

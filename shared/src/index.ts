@@ -31,4 +31,5 @@ export * from './lib/maskPhone';
 export * from './geo/coordinates';
 export * from './geo/frames';
 export * from './ssr/styleCollector';
+export * from './ssr/redirect';
 export * from './ssr/htmlSanitizer';

@@ -14,7 +14,9 @@ import {
   createSsrStyleCollector,
   makeStore,
   setSiteConfig,
+  SsrRedirectContext,
   SsrStyleContext,
+  type SsrRedirect,
   type RemoteRoutesModule,
 } from '@xingheng/shared';
 import type { Registry, RemoteRecord } from '@xingheng/shared/registry';
@@ -131,14 +133,19 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     auth: { authenticated: input.token, userInfo: null, httpIP: '' },
   });
   const styles = createSsrStyleCollector();
+  const redirect: SsrRedirect = {};
   const html = await renderToHtml(
-    <SsrStyleContext value={styles}>
-      <Provider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Provider>
-    </SsrStyleContext>,
+    <SsrRedirectContext value={redirect}>
+      <SsrStyleContext value={styles}>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </SsrStyleContext>
+    </SsrRedirectContext>,
     input.signal,
   );
+  // A page behind login, for a visitor without a token (`RequireAuth`): to the login page.
+  if (redirect.to) return { kind: 'redirect', status: 302, location: redirect.to };
   const { hoisted, body } = splitHoisted(html);
   // A route error (404 page, loader failure) renders on the server for its status and content;
   // the browser renders that page afresh instead of hydrating error objects.
