@@ -1,8 +1,8 @@
-import { Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { selectIsAuthenticated, useAppSelector } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
 import { CaptchaHost } from '../../components/captcha/CaptchaHost';
+import { PlainTabs } from '../../components/tabs/PlainTabs';
 import { LoginBackdrop } from '../../features/login/components/LoginBackdrop';
 import { LoginBenefits } from '../../features/login/components/LoginBenefits';
 import { PasswordLoginForm } from '../../features/login/components/PasswordLoginForm';
@@ -58,9 +58,9 @@ export function LoginPage() {
               />
             ) : (
               <>
-                <Tabs
-                  destroyOnHidden
-                  items={[
+                <PlainTabs
+                  label="登录方式"
+                  tabs={[
                     { key: 'password', label: '密码登录', children: <PasswordLoginForm /> },
                     { key: 'sms', label: '验证码登录', children: <SmsLoginForm /> },
                   ]}
