@@ -1,5 +1,5 @@
 import { use, useState, type ComponentType, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 // From the package, not a relative path: the context must be the singleton's one object.
@@ -19,6 +19,8 @@ import { useIsClient } from './useIsClient';
  * visitor typed into a field before the page was hydrated would otherwise be lost. A control's own
  * `disabled` wins over the providers', so a control that sets it writes `busy || undefined`, never
  * `false` (e2e/tests/ssr.spec.ts checks the forms of /login, /user/register and /user/pwd).
+ * antd's `App` is not part of it (it brings Modal and notification code to every page): a
+ * component that needs `App.useApp()` wraps itself in `<App component={false}>`.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const collector = use(SsrStyleContext);
@@ -33,7 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   });
   const tree = (
     <ConfigProvider theme={antdTheme} locale={zhCN} componentDisabled={!hydrated}>
-      <App component={false}>{children}</App>
+      {children}
     </ConfigProvider>
   );
   if (!collector || !styles) return tree;

@@ -30,7 +30,18 @@ function AddressText({ address }: { address: Address }) {
  * - `pick`: the addresses as a radio group (arrow keys move the choice); `onPick` gets the chosen
  *   one, and the preselected one (`selectedId`, else the default) once loaded.
  */
-export function AddressBook({ mode, selectedId, onPick }: AddressBookProps) {
+export function AddressBook(props: AddressBookProps) {
+  // antd's App (for `message`) around this component only: the section providers carry none,
+  // since App brings antd's Modal and notification code to every page that uses antd.
+  return (
+    <App component={false}>
+      <AddressBookContent {...props} />
+    </App>
+  );
+}
+
+/** The address book itself, inside antd's `App` (`App.useApp()` for its messages). */
+function AddressBookContent({ mode, selectedId, onPick }: AddressBookProps) {
   const deps = useAddressBookDeps();
   const { message } = App.useApp();
   const [addresses, setAddresses] = useState<Address[] | null>(null);
