@@ -21,7 +21,8 @@ interface ManifestFiles {
 export function routesEntryFiles(manifest: ManifestFiles): string[] {
   const entry = manifest.metaData?.remoteEntry;
   const routes = manifest.exposes?.find((expose) => expose.path === './routes');
-  if (!entry?.name || !routes) throw new Error('mf-manifest.json 缺少 remoteEntry 或 ./routes 暴露');
+  if (!entry?.name || !routes)
+    throw new Error('mf-manifest.json 缺少 remoteEntry 或 ./routes 暴露');
   const entryFile = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
   return [entryFile, ...(routes.assets?.js?.sync ?? []), ...(routes.assets?.css?.sync ?? [])];
 }

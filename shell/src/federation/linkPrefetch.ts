@@ -142,9 +142,7 @@ export async function prefetchPage(
   if (!owner) return [];
   const located = locate?.(owner.remote);
   const listing = located
-    ? asRoutePaths(
-        await readJson(new URL(ROUTE_PATHS_FILE, located).href).catch(() => undefined),
-      )
+    ? asRoutePaths(await readJson(new URL(ROUTE_PATHS_FILE, located).href).catch(() => undefined))
     : undefined;
   let entry = located;
   let routes: RouteObject[];
