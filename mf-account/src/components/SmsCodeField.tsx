@@ -1,11 +1,6 @@
-import { Button, Form, Input, Space, type FormRule } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
-
-/** Required, then 6 digits (docs/api.md "SMS codes"), with Chinese messages. */
-export const smsCodeRules: FormRule[] = [
-  { required: true, message: '请输入短信验证码' },
-  { pattern: /^\d{6}$/, message: '短信验证码为 6 位数字' },
-];
+import { SMS_CODE_INPUT, sendCodeLabel, smsCodeRules } from './accountFields';
 
 /** What the send button shows: the countdown, then 重新获取 once a code went out. */
 export interface SmsCodeFieldProps {
@@ -20,7 +15,7 @@ export interface SmsCodeFieldProps {
 }
 
 /**
- * The 短信验证码 field of the account forms (SMS login, register, password reset, phone binding):
+ * The 短信验证码 field of the antd account forms (register, password reset, phone binding):
  * an antd `Form.Item` named `code` (6 digits) joined to the 获取验证码 button, which counts down
  * the API's 60 s between two codes (docs/api.md "SMS codes"). The button first validates the form's
  * `phone` field (which then shows its own message) and calls `onSend` only with a valid phone. Must
@@ -37,21 +32,12 @@ export function SmsCodeField({ sending, countdown, sent, onSend }: SmsCodeFieldP
     }
     onSend(phone);
   };
-  let sendLabel = '获取验证码';
-  if (countdown > 0) sendLabel = `${countdown} 秒后重新获取`;
-  else if (sent) sendLabel = '重新获取';
+  const { label, ...input } = SMS_CODE_INPUT;
   return (
-    <Form.Item label="短信验证码" required={false}>
+    <Form.Item label={label} required={false}>
       <Space.Compact block>
         <Form.Item name="code" rules={smsCodeRules} validateFirst noStyle>
-          <Input
-            aria-label="短信验证码"
-            prefix={<SafetyOutlined aria-hidden />}
-            placeholder="6 位验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <Input aria-label={label} prefix={<SafetyOutlined aria-hidden />} {...input} />
         </Form.Item>
         <Button
           onClick={() => void askForCode()}
@@ -59,7 +45,7 @@ export function SmsCodeField({ sending, countdown, sent, onSend }: SmsCodeFieldP
           disabled={countdown > 0 || undefined}
           style={{ minWidth: 136 }}
         >
-          {sendLabel}
+          {sendCodeLabel(countdown, sent)}
         </Button>
       </Space.Compact>
     </Form.Item>

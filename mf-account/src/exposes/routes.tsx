@@ -32,6 +32,9 @@ export const routes = defineRemoteRoutes([
   },
 ]);
 
-/** The antd theme and `zh_CN` locale around this remote's pages. */
-/** antd's providers load with the first page, not with the route list (prefetch runs the list). */
-export { LazyAppProviders as Providers } from '@xingheng/shared/ui';
+/**
+ * No antd around the route group: /login is plain markup on a first visit (docs/performance.md
+ * "Small pages"); the pages that use antd (register, password reset, identity verification) wrap
+ * themselves in `withAppProviders`, checked by scripts/src/lint/antdScope.ts in `npm run test:lint`.
+ */
+export { PlainProviders as Providers } from '@xingheng/shared/ui';

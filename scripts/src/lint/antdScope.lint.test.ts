@@ -21,7 +21,7 @@ const ROUTES = `export const routes = [
 ];
 `;
 
-describe('antd scope of mf-marketing pages (PlainProviders + withAppProviders)', () => {
+describe('antd scope of the pages of PlainProviders remotes (withAppProviders)', () => {
   it('reports a page that reaches antd through a component without withAppProviders', () => {
     const routesFile = fixtureRemote({
       'src/exposes/routes.tsx': ROUTES,
@@ -60,9 +60,19 @@ describe('antd scope of mf-marketing pages (PlainProviders + withAppProviders)',
     expect(findUnscopedAntdRoutes(routesFile).map((r) => r.route)).toEqual(['../routes/home']);
   });
 
-  it('finds no unscoped page in mf-marketing', () => {
-    expect(findUnscopedAntdRoutes(path.join(ROOT, 'mf-marketing/src/exposes/routes.tsx'))).toEqual(
-      [],
-    );
+  it('accepts a plain page whose lazily loaded antd part wraps itself in withAppProviders', () => {
+    const routesFile = fixtureRemote({
+      'src/exposes/routes.tsx': ROUTES,
+      'src/routes/home/index.ts': `export const Component = () => import('../../components/ScopedDrawer');\n`,
+      'src/components/ScopedDrawer.ts': `import { withAppProviders } from '@xingheng/shared/ui';\nimport { Drawer } from './Drawer';\nexport const ScopedDrawer = withAppProviders(Drawer);\n`,
+      'src/components/Drawer.tsx': `export { Drawer } from 'antd';\n`,
+      'src/routes/news/index.ts': `export const Component = () => import('../../components/Drawer');\n`,
+    });
+    // The news page reaches the same antd part without the wrapper: still reported.
+    expect(findUnscopedAntdRoutes(routesFile).map((r) => r.route)).toEqual(['../routes/news']);
+  });
+
+  it.each(['mf-marketing', 'mf-account'])('finds no unscoped page in %s', (remote) => {
+    expect(findUnscopedAntdRoutes(path.join(ROOT, `${remote}/src/exposes/routes.tsx`))).toEqual([]);
   });
 });

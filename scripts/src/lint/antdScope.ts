@@ -32,6 +32,11 @@ function importsOf(file: string): string[] {
   return info.importedFiles.map((f) => f.fileName);
 }
 
+/** True for a module that wraps a component in `withAppProviders` (it carries antd's scope). */
+function isScoped(file: string): boolean {
+  return fs.readFileSync(file, 'utf8').includes('withAppProviders(');
+}
+
 /** True for a specifier of antd itself (`antd`, `antd/locale/zh_CN`), which needs antd's scope. */
 function isAntd(specifier: string): boolean {
   return specifier === 'antd' || specifier.startsWith('antd/');
@@ -42,8 +47,9 @@ function isAntd(specifier: string): boolean {
  * use antd without wrapping their component in `withAppProviders`: such a page would render antd
  * without the site theme, the Chinese locale or its server-rendered styles (docs/performance.md
  * "Small pages"). Follows relative imports (static, re-exports and `import()`) from each route
- * module that `routesFile` loads; a route module counts as scoped when its source calls
- * `withAppProviders(`.
+ * module that `routesFile` loads; a module whose source calls `withAppProviders(` counts as scoped
+ * and is not followed (a route module wrapping its page, or a part of a plain page loaded with
+ * `import()` that brings its own scope, like mf-account's captcha modal).
  * @param routesFile the remote's `src/exposes/routes.tsx` (absolute)
  * @returns one entry per unscoped route, with the import chain that reaches antd; `[]` when none
  */
@@ -54,7 +60,7 @@ export function findUnscopedAntdRoutes(routesFile: string): UnscopedRoute[] {
   for (const route of routeSpecifiers) {
     const entry = resolveRelative(routesFile, route);
     if (!entry) throw new Error(`${path.relative(srcDir, routesFile)}：找不到路由模块 ${route}`);
-    if (fs.readFileSync(entry, 'utf8').includes('withAppProviders(')) continue;
+    if (isScoped(entry)) continue;
     // Breadth-first over the page's own files, remembering how each was reached.
     const parent = new Map<string, string | null>([[entry, null]]);
     const queue = [entry];
@@ -67,7 +73,8 @@ export function findUnscopedAntdRoutes(routesFile: string): UnscopedRoute[] {
           break;
         }
         const next = resolveRelative(file, specifier);
-        if (next && !parent.has(next)) {
+        // A module that wraps its component in withAppProviders brings antd's scope along.
+        if (next && !parent.has(next) && !isScoped(next)) {
           parent.set(next, file);
           queue.push(next);
         }

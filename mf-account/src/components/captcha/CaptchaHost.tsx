@@ -6,10 +6,10 @@ import { tencentCaptchaProvider } from '../../lib/captcha/tencentCaptcha';
 import type { CaptchaProvider } from '../../lib/captcha/types';
 import './captchaHost.css';
 
-/** The slider's modal code (antd's Modal and the panel), fetched once, on first need. */
-const loadSliderModal = () => import('./SliderCaptchaModal');
+/** The slider's modal code (antd's Modal, its providers and the panel), fetched once, on first need. */
+const loadSliderModal = () => import('./ScopedSliderCaptchaModal');
 const SliderCaptchaModal = lazy(() =>
-  loadSliderModal().then(({ SliderCaptchaModal: modal }) => ({ default: modal })),
+  loadSliderModal().then(({ ScopedSliderCaptchaModal: modal }) => ({ default: modal })),
 );
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { selectIsAuthenticated, useAppSelector } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
@@ -9,13 +10,20 @@ import { PasswordLoginForm } from '../../features/login/components/PasswordLogin
 import { useLoginDeps } from '../../features/login/loginDeps';
 import { SmsLoginForm } from '../../features/smsLogin/components/SmsLoginForm';
 import { OAuthButtons } from '../../features/oauthLogin/components/OAuthButtons';
-import { OAuthCallback } from '../../features/oauthLogin/components/OAuthCallback';
 import { parsePlatform } from '../../features/oauthLogin/platforms';
 import { paths, sitePaths } from '../../paths';
 import './login.css';
 
+/** The provider's redirect back needs antd (spinner, bind form): loaded only then. */
+const OAuthCallback = lazy(() =>
+  import(
+    /* webpackChunkName: "account-oauth-callback" */ '../../features/oauthLogin/components/ScopedOAuthCallback'
+  ).then((m) => ({ default: m.ScopedOAuthCallback })),
+);
+
 /**
- * `/login` (SPEC §2, §4, §5, §8): two tabs, 密码登录 and 验证码登录 (SMS code, docs/api.md "SMS
+ * `/login` (SPEC §2, §4, §5, §8), in plain markup with no antd on a first visit (docs/performance.md
+ * "Small pages"; the captcha modal and the provider's redirect back load theirs): two tabs, 密码登录 and 验证码登录 (SMS code, docs/api.md "SMS
  * codes"), each behind the captcha, on a branded background with a side panel of benefits. Query
  * `redirect` (a same-site path) is where a successful login goes; anything else goes to `/`.
  * Below the tabs, 其他登录方式: 微信 and QQ (docs/api.md "WeChat and QQ login"). The provider sends
@@ -47,15 +55,17 @@ export function LoginPage() {
               </p>
             )}
             {oauthPlatform ? (
-              <OAuthCallback
-                params={{
-                  platform: oauthPlatform,
-                  code: searchParams.get('code'),
-                  state: searchParams.get('state'),
-                  error: searchParams.get('error'),
-                }}
-                loginHref={paths.login}
-              />
+              <Suspense fallback={<p className="acc-login-pending">正在完成登录…</p>}>
+                <OAuthCallback
+                  params={{
+                    platform: oauthPlatform,
+                    code: searchParams.get('code'),
+                    state: searchParams.get('state'),
+                    error: searchParams.get('error'),
+                  }}
+                  loginHref={paths.login}
+                />
+              </Suspense>
             ) : (
               <>
                 <PlainTabs

@@ -1,19 +1,22 @@
-import { AimOutlined, CustomerServiceOutlined, ProfileOutlined } from '@ant-design/icons';
+import AimOutlined from '@ant-design/icons-svg/lib/asn/AimOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/lib/asn/CustomerServiceOutlined';
+import ProfileOutlined from '@ant-design/icons-svg/lib/asn/ProfileOutlined';
 import { SITE } from '@xingheng/shared';
+import { PlainIcon } from '../../../components/plainForm/PlainIcon';
 
 const BENEFITS = [
   {
-    icon: <AimOutlined />,
+    icon: AimOutlined,
     title: '厘米级定位服务在线试用',
     text: '申请 Locate-CM 试用账号，使用 NTRIP 或 SDK 接入，实时获取 RTK 差分改正数据。',
   },
   {
-    icon: <ProfileOutlined />,
+    icon: ProfileOutlined,
     title: '订单与服务统一管理',
     text: '服务订单、硬件订单与收货地址集中查看，续费、扩容一站办理。',
   },
   {
-    icon: <CustomerServiceOutlined />,
+    icon: CustomerServiceOutlined,
     title: '7×24 小时技术支持',
     text: `工程师在线解答接入与使用问题，也可致电 ${SITE.phone}。`,
   },
@@ -29,7 +32,7 @@ export function LoginBenefits() {
         {BENEFITS.map((b) => (
           <li key={b.title}>
             <span className="acc-login-benefit-icon" aria-hidden="true">
-              {b.icon}
+              <PlainIcon icon={b.icon} />
             </span>
             <div>
               <strong>{b.title}</strong>

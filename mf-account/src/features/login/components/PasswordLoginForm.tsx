@@ -1,51 +1,51 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
 import { Link } from 'react-router';
-import type { FormRule as Rule } from 'antd';
-import { PhoneField } from '../../../components/PhoneField';
+import { loginPasswordRules, phoneRules } from '../../../components/accountFields';
+import { PlainPhoneField } from '../../../components/plainForm/PlainAccountFields';
+import { PlainAlert } from '../../../components/plainForm/PlainAlert';
+import { PlainButton } from '../../../components/plainForm/PlainButton';
+import { PlainInputField } from '../../../components/plainForm/PlainInputField';
+import { usePlainForm } from '../../../components/plainForm/usePlainForm';
 import { paths } from '../../../paths';
-import { usePasswordLogin, type PasswordLoginValues } from '../usePasswordLogin';
+import { usePasswordLogin } from '../usePasswordLogin';
 
-const passwordRules: Rule[] = [
-  { required: true, message: '请输入密码' },
-  { min: 6, max: 20, message: '密码长度为 6–20 位' },
-];
+const rules = { phone: phoneRules, password: loginPasswordRules };
 
 /**
- * Phone + password login form (SPEC §2 /login, §5, §8): validates in Chinese, runs the captcha and
- * the login on submit (see `usePasswordLogin`), shows a failed login's `msg` in an alert above the
- * fields, and links to 注册账号 (/user/register) and 忘记密码 (/user/pwd). Must sit inside a
- * `<CaptchaHost>` and a router.
+ * Phone + password login form (SPEC §2 /login, §5, §8), in plain markup (the login page's first
+ * visit carries no antd: docs/performance.md "Small pages"): validates in Chinese, runs the
+ * captcha and the login on submit (see `usePasswordLogin`), shows a failed login's `msg` in an
+ * alert above the fields, and links to 注册账号 (/user/register) and 忘记密码 (/user/pwd). Must sit
+ * inside a `<CaptchaHost>` and a router.
  */
 export function PasswordLoginForm() {
   const { submit, submitting, error } = usePasswordLogin();
+  const form = usePlainForm(rules);
   return (
-    <Form<PasswordLoginValues>
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      onFinish={(values) => void submit(values)}
+    <form
+      className="acc-plain-form"
       aria-label="密码登录"
+      noValidate
+      onSubmit={form.handleSubmit((values) => void submit(values))}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <PhoneField />
-      <Form.Item name="password" label="密码" rules={passwordRules} validateFirst>
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder="6–20 位密码"
-          autoComplete="current-password"
-          maxLength={20}
-        />
-      </Form.Item>
-      <Form.Item style={{ marginBottom: 12 }}>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          登录
-        </Button>
-      </Form.Item>
+      {error && <PlainAlert>{error}</PlainAlert>}
+      <PlainPhoneField binding={form.bind('phone')} />
+      <PlainInputField
+        binding={form.bind('password')}
+        label="密码"
+        type="password"
+        icon={LockOutlined}
+        placeholder="6–20 位密码"
+        autoComplete="current-password"
+        maxLength={20}
+      />
+      <PlainButton type="submit" variant="primary" block loading={submitting}>
+        登录
+      </PlainButton>
       <div className="acc-login-links">
         <Link to={paths.register}>注册账号</Link>
         <Link to={paths.resetPassword}>忘记密码</Link>
       </div>
-    </Form>
+    </form>
   );
 }

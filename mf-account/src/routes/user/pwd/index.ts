@@ -1,2 +1,8 @@
-/** `/user/pwd` (SPEC §2): the route module loaded by `exposes/routes.tsx`. */
-export { ResetPasswordPage as Component } from './ResetPasswordPage';
+import { withAppProviders } from '@xingheng/shared/ui';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+/**
+ * `/user/pwd` (SPEC §2): the route module loaded by `exposes/routes.tsx`, inside antd's theme, locale
+ * and server-rendered styles (mf-account's section providers are `PlainProviders`).
+ */
+export const Component = withAppProviders(ResetPasswordPage);

@@ -1,2 +1,8 @@
-/** `/user/register` (SPEC §2): the route module loaded by `exposes/routes.tsx`. */
-export { RegisterPage as Component } from './RegisterPage';
+import { withAppProviders } from '@xingheng/shared/ui';
+import { RegisterPage } from './RegisterPage';
+
+/**
+ * `/user/register` (SPEC §2): the route module loaded by `exposes/routes.tsx`, inside antd's theme, locale
+ * and server-rendered styles (mf-account's section providers are `PlainProviders`).
+ */
+export const Component = withAppProviders(RegisterPage);

@@ -1,0 +1,94 @@
+/**
+ * The rules and input settings of the fields every account form shares (password and SMS login,
+ * register, password reset, phone binding), in one place for the antd fields (`PhoneField`,
+ * `SmsCodeField`) and the plain ones of the login page (`plainForm/`): the same labels, keypads,
+ * autofill hints and Chinese messages whichever form a visitor is on.
+ */
+
+/**
+ * One check of a text field, shaped like an antd `FormRule` (so the antd forms take the same
+ * arrays): `required` fails on an empty value; `pattern`, `min` and `max` (lengths in characters)
+ * check a non-empty value only.
+ */
+export interface FieldRule {
+  required?: boolean;
+  pattern?: RegExp;
+  min?: number;
+  max?: number;
+  /** Shown under the field when this check fails. */
+  message: string;
+}
+
+/**
+ * The first rule a value breaks, in order (antd's `validateFirst`).
+ * @param value the field's text (`undefined` counts as empty)
+ * @param rules the field's rules
+ * @returns that rule's `message`, or `undefined` when the value passes them all
+ */
+export function fieldProblem(
+  value: string | undefined,
+  rules: readonly FieldRule[],
+): string | undefined {
+  const text = value ?? '';
+  for (const rule of rules) {
+    if (rule.required && text === '') return rule.message;
+    if (text === '') continue;
+    if (rule.pattern && !rule.pattern.test(text)) return rule.message;
+    if (rule.min !== undefined && text.length < rule.min) return rule.message;
+    if (rule.max !== undefined && text.length > rule.max) return rule.message;
+  }
+  return undefined;
+}
+
+/** Mainland mobile number: 11 digits starting 13–19 (the API checks the same, docs/api.md). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** 手机号: required, then the mainland mobile pattern. */
+export const phoneRules: FieldRule[] = [
+  { required: true, message: '请输入手机号' },
+  { pattern: PHONE_PATTERN, message: '请输入正确的 11 位手机号' },
+];
+
+/** 短信验证码: required, then 6 digits (docs/api.md "SMS codes"). */
+export const smsCodeRules: FieldRule[] = [
+  { required: true, message: '请输入短信验证码' },
+  { pattern: /^\d{6}$/, message: '短信验证码为 6 位数字' },
+];
+
+/**
+ * 密码 of the password login: required and 6–20 characters (an account's password may predate the
+ * stricter rule of new passwords, `passwordProblem` of `@xingheng/shared`).
+ */
+export const loginPasswordRules: FieldRule[] = [
+  { required: true, message: '请输入密码' },
+  { min: 6, max: 20, message: '密码长度为 6–20 位' },
+];
+
+/** 手机号's label and input: a numeric keypad on phones, `tel` autofill, 11 characters. */
+export const PHONE_INPUT = {
+  label: '手机号',
+  placeholder: '请输入 11 位手机号',
+  inputMode: 'numeric',
+  autoComplete: 'tel',
+  maxLength: 11,
+} as const;
+
+/** 短信验证码's label and input: a numeric keypad, one-time-code autofill, 6 digits. */
+export const SMS_CODE_INPUT = {
+  label: '短信验证码',
+  placeholder: '6 位验证码',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 6,
+} as const;
+
+/**
+ * What the 获取验证码 button says: the seconds left while the API's 60 s between two codes run
+ * (docs/api.md "SMS codes"), then 重新获取 once a code went out.
+ * @param countdown seconds until another code may be asked for (0: now)
+ * @param sent whether a code was sent at least once
+ */
+export function sendCodeLabel(countdown: number, sent: boolean): string {
+  if (countdown > 0) return `${countdown} 秒后重新获取`;
+  return sent ? '重新获取' : '获取验证码';
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
+import LoadingOutlined from '@ant-design/icons-svg/lib/asn/LoadingOutlined';
+import { useIsClient } from '@xingheng/shared/ui';
+import { PlainIcon } from './PlainIcon';
+import './plainForm.css';
+
+/** Props of {@link PlainButton}. */
+export interface PlainButtonProps {
+  children: ReactNode;
+  /** `primary`: the brand-blue action of a form; `default`: outlined. Default `default`. */
+  variant?: 'primary' | 'default';
+  /** `submit` for a form's action. Default `button`. */
+  type?: 'button' | 'submit';
+  /** Full width of its container. */
+  block?: boolean;
+  /** Shows a turning icon and ignores clicks (`aria-busy`) while something runs. */
+  loading?: boolean;
+  /** Disabled for a reason of its own (it is also disabled until the page is hydrated). */
+  disabled?: boolean;
+  /** A decorative icon before the text. */
+  icon?: IconDefinition;
+  /** Extra classes, e.g. to colour the icon. */
+  className?: string;
+  onClick?: () => void;
+}
+
+/**
+ * A button in plain markup drawn like antd's large `Button` (for the login page, which carries no
+ * antd: docs/performance.md "Small pages"). Named by its text; disabled in the server's HTML and
+ * until the page is hydrated, like antd's under `AppProviders` (a click then would be lost).
+ */
+export function PlainButton({
+  children,
+  variant = 'default',
+  type = 'button',
+  block,
+  loading,
+  disabled,
+  icon,
+  className,
+  onClick,
+}: PlainButtonProps) {
+  const hydrated = useIsClient();
+  const classes = ['acc-btn', `acc-btn--${variant}`];
+  if (block) classes.push('acc-btn--block');
+  if (loading) classes.push('acc-btn--loading');
+  if (className) classes.push(className);
+  const shownIcon = loading ? LoadingOutlined : icon;
+  return (
+    <button
+      type={type}
+      className={classes.join(' ')}
+      disabled={!hydrated || disabled}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        // Like antd: a click while loading does nothing, not even a form's submit.
+        if (loading) event.preventDefault();
+        else onClick?.();
+      }}
+    >
+      {shownIcon && (
+        <PlainIcon icon={shownIcon} className={loading ? 'acc-btn-spin' : 'acc-btn-icon'} />
+      )}
+      <span>{children}</span>
+    </button>
+  );
+}

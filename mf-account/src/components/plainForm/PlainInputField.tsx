@@ -1,0 +1,102 @@
+import { useState, type ReactNode } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/lib/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/lib/asn/EyeOutlined';
+import { useIsClient } from '@xingheng/shared/ui';
+import { PlainIcon } from './PlainIcon';
+import type { PlainFieldBinding } from './usePlainForm';
+import './plainForm.css';
+
+/** Props of {@link PlainInputField}. */
+export interface PlainInputFieldProps {
+  /** The field's state and handlers, from `usePlainForm().bind(name)`. */
+  binding: PlainFieldBinding;
+  /** The visible label (also the input's accessible name). */
+  label: string;
+  /** A decorative icon inside the input, before the text. */
+  icon?: IconDefinition;
+  /** `password` hides the text and adds a 显示密码 toggle. Default `text`. */
+  type?: 'text' | 'password';
+  placeholder?: string;
+  inputMode?: 'text' | 'numeric';
+  autoComplete?: string;
+  maxLength?: number;
+  /** Something joined to the input's right, e.g. the 获取验证码 button. */
+  addon?: ReactNode;
+}
+
+/**
+ * A labelled text or password input in plain markup, drawn like antd's large `Input` in a vertical
+ * `Form.Item` (for the login page, which carries no antd: docs/performance.md "Small pages"). The
+ * label names the input; a broken rule's message shows under it (`role="alert"`, referenced by
+ * `aria-describedby`, `aria-invalid` set). A password field has a 显示密码 toggle button
+ * (`aria-pressed`). Like antd's controls under `AppProviders`, the input and toggle are disabled
+ * in the server's HTML and until the page is hydrated (what a visitor typed before would be lost).
+ */
+export function PlainInputField({
+  binding,
+  label,
+  icon,
+  type = 'text',
+  placeholder,
+  inputMode,
+  autoComplete,
+  maxLength,
+  addon,
+}: PlainInputFieldProps) {
+  const hydrated = useIsClient();
+  const [revealed, setRevealed] = useState(false);
+  const { id, name, value, error, errorId, onChange, onBlur } = binding;
+  const input = (
+    <span className={error ? 'acc-input acc-input--error' : 'acc-input'}>
+      {icon && <PlainIcon icon={icon} className="acc-input-icon" />}
+      <input
+        id={id}
+        name={name}
+        type={type === 'password' && !revealed ? 'password' : 'text'}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        disabled={!hydrated}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {type === 'password' && (
+        <button
+          type="button"
+          className="acc-input-reveal"
+          aria-label="显示密码"
+          aria-pressed={revealed}
+          disabled={!hydrated}
+          onClick={() => setRevealed((shown) => !shown)}
+        >
+          <PlainIcon icon={revealed ? EyeOutlined : EyeInvisibleOutlined} />
+        </button>
+      )}
+    </span>
+  );
+  return (
+    <div className={error ? 'acc-field acc-field--error' : 'acc-field'}>
+      <label className="acc-field-label" htmlFor={id}>
+        {label}
+      </label>
+      {addon ? (
+        <div className="acc-field-row">
+          {input}
+          {addon}
+        </div>
+      ) : (
+        input
+      )}
+      {error && (
+        <div id={errorId} className="acc-field-error" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
