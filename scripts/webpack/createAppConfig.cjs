@@ -15,6 +15,12 @@ const {
 /** The server build's folder inside `<app>/dist` (never served: docs/performance.md). */
 const SSR_DIR = 'ssr';
 
+/** The ES module build of the federation runtime core, as `@module-federation/runtime-tools` has it. */
+const RUNTIME_CORE_ESM = path.join(
+  path.dirname(require.resolve('@module-federation/runtime-tools/package.json')),
+  'dist/runtime-core.js',
+);
+
 /** The swc-loader rule for TypeScript and TSX, shared by the browser and the server builds. */
 function typescriptRule(production) {
   return {
@@ -132,7 +138,14 @@ function createAppConfig(app) {
         // The server build writes dist/ssr/ in the same run.
         clean: { keep: (asset) => asset.startsWith(`${SSR_DIR}/`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The shell's federation runtime once, not twice: `provideExternalRuntime` injects a plugin
+        // that `require()`s the runtime core to hand it to the remotes, which resolves to the
+        // CommonJS build, next to the ES module build the shell's own runtime imports (about
+        // 90 KB more in main.js, evaluated before anything renders). Both now load the ES build.
+        alias: isHost ? { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM } : {},
+      },
       module: {
         rules: [
           typescriptRule(production),
