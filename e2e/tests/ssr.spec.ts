@@ -146,6 +146,29 @@ for (const [path, h1] of PUBLIC_ROUTES) {
   });
 }
 
+test('the CSS chunk loaders adopt the stylesheets of the HTML instead of linking them again', async ({
+  page,
+}) => {
+  // A second <link> to the same file costs no download but a style pass over the whole page, in
+  // the start-up's longest task (docs/performance.md "Blocking time").
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').first()).toBeVisible();
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=stylesheet]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(
+      hrefs.filter((href) => href.startsWith('/shell/')),
+      path,
+    ).toHaveLength(1);
+    expect(hrefs.filter((href) => href.startsWith('/remotes/')).length, path).toBeGreaterThan(0);
+    expect(hrefs.length, path).toBe(new Set(hrefs).size);
+  }
+});
+
 test('React and the federation runtime are each fetched once on a first visit', async ({
   page,
 }) => {

@@ -201,11 +201,13 @@ function createAppConfig(app) {
                 template: path.join(__dirname, 'index.html'),
                 // The app's extracted CSS (production) is linked in <head>: it belongs to an async
                 // chunk (the shell's bootstrap), which html-webpack-plugin would not link itself.
+                // `data-href` is the name the CSS chunk loader looks for: it adopts the link
+                // instead of adding the stylesheet a second time (a style pass over the page).
                 templateParameters: (compilation, assets) => ({
                   appName: app.name,
                   stylesheets: Object.keys(compilation.assets)
                     .filter((file) => file.endsWith('.css'))
-                    .map((file) => `${assets.publicPath}${file}`),
+                    .map((file) => ({ href: `${assets.publicPath}${file}`, file })),
                 }),
                 chunks: ['main'],
                 scriptLoading: 'defer',

@@ -1,20 +1,41 @@
-import { federatedModuleLoader, shareRemoteLoads } from './federation/federatedModules';
-import { loadRemoteWithFallback, locateVisitorVersion } from './federation/loadWithFallback';
-import { readVisitorVersions } from './federation/visitorVersions';
-import { startShell } from './startShell';
+import type { RemoteRecord } from '@xingheng/shared/registry';
+import { yieldToMain } from './yieldToMain';
 
-// The site's shell: remotes through Module Federation, each at the version chosen for this visitor
-// (canary bucket, pinned versions: docs/adr/0002-release-ledger.md), falling back to the next
-// candidate when one fails; one load per remote for the router, prefetch and other remotes.
-void startShell((registry) => {
-  const versions = readVisitorVersions();
-  const origin = window.location.origin;
-  const load = shareRemoteLoads((remote) =>
-    loadRemoteWithFallback(remote, { ...versions, origin }),
-  );
-  return {
-    load,
-    loadModule: federatedModuleLoader(registry, load),
-    locate: (remote) => locateVisitorVersion(remote, { ...versions, origin }),
-  };
+/**
+ * The site's shell: remotes through Module Federation, each at the version chosen for this visitor
+ * (canary bucket, pinned versions: docs/adr/0002-release-ledger.md), falling back to the next
+ * candidate when one fails; one load per remote for the router, prefetch and other remotes.
+ *
+ * The modules of the start-up are all in this chunk group (one download), but they are evaluated
+ * in stages, each in a task of its own: `import()` with `webpackMode: "eager"` adds no chunk and
+ * no request, it only runs the module when called. Evaluated in one go, React DOM, the router, the
+ * store and the shell made the longest task of a first visit (docs/performance.md "Blocking time").
+ */
+async function boot(): Promise<void> {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ 'react-router/dom');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ '@xingheng/shared');
+  await yieldToMain();
+  const [{ startShell }, federated, fallback, { readVisitorVersions }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './startShell'),
+    import(/* webpackMode: "eager" */ './federation/federatedModules'),
+    import(/* webpackMode: "eager" */ './federation/loadWithFallback'),
+    import(/* webpackMode: "eager" */ './federation/visitorVersions'),
+  ]);
+  await startShell((registry) => {
+    const versions = readVisitorVersions();
+    const origin = window.location.origin;
+    const locateFor = (remote: RemoteRecord) =>
+      fallback.locateVisitorVersion(remote, { ...versions, origin });
+    const load = federated.shareRemoteLoads((remote) =>
+      fallback.loadRemoteWithFallback(remote, { ...versions, origin }),
+    );
+    return { load, loadModule: federated.federatedModuleLoader(registry, load), locate: locateFor };
+  });
+}
+
+boot().catch((error: unknown) => {
+  console.error('星衡时空外壳启动失败', error);
 });

@@ -112,7 +112,9 @@ test('renders the active version into the shell page with the registry, payload 
   expect(html).toContain('<title>页面标题</title>');
   expect(html).toContain('<script type="application/json" id="xh-registry">');
   expect(html).toContain('"remote":{"name":"mf-marketing","version":"m1"}');
-  expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-marketing/m1/styles.3.css">');
+  expect(html).toContain(
+    '<link rel="stylesheet" href="/remotes/mf-marketing/m1/styles.3.css" data-href="styles.3.css">',
+  );
   expect(html).toContain(
     '<link rel="preload" href="/remotes/mf-marketing/m1/expose.2.js" as="script">',
   );
@@ -234,7 +236,7 @@ test("remoteHeadLinks adds the page chunk's scripts and stylesheet once", () => 
       ['order-payment.3.js', 'routes.1.js', 'styles.2.css'],
     ),
   ).toBe(
-    '<link rel="stylesheet" href="/remotes/mf-order/o1/styles.2.css">' +
+    '<link rel="stylesheet" href="/remotes/mf-order/o1/styles.2.css" data-href="styles.2.css">' +
       '<link rel="preload" href="/remotes/mf-order/o1/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
       '<link rel="preload" href="/remotes/mf-order/o1/remoteEntry.js" as="script">' +
       '<link rel="preload" href="/remotes/mf-order/o1/routes.1.js" as="script">' +
@@ -276,7 +278,7 @@ test("the page's own chunk is preloaded from the version's route-chunks.json", a
     '<link rel="preload" href="/remotes/mf-order/o2/630.8.js" as="script" fetchpriority="low">',
   );
   expect(html).not.toContain('order-payment.7.js');
-  expect(html.match(/styles\.3\.css/g)).toHaveLength(1);
+  expect(html.match(/<link rel="stylesheet" href="[^"]*styles\.3\.css"/g)).toHaveLength(1);
 });
 
 test('a version folder taken away while the server runs falls back, though its build was loaded', async () => {

@@ -164,7 +164,9 @@ export function remoteHeadLinks(
   // they do not take bandwidth from the stylesheets the first paint waits for.
   const pageScripts = pageFiles.filter((file) => file.endsWith('.js') && !scripts.has(file));
   return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+    // `data-href`: the name the remote's CSS chunk loader looks for, so it adopts this link
+    // instead of adding the same stylesheet again (a second style pass over the whole page).
+    ...[...css].map((file) => `<link rel="stylesheet" href="${base}${file}" data-href="${file}">`),
     `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`,
     ...[...scripts].map((file) => `<link rel="preload" href="${base}${file}" as="script">`),
     ...[...new Set(pageScripts)].map(
