@@ -5,12 +5,14 @@ import { DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../site/paths';
 import { localFolderTarget } from '../release/deployTarget';
 import { isReleaseApp, RELEASE_APPS, type ReleaseApp } from '../release/ledger';
 import {
+  freeze,
   promote,
   prune,
   recordVerification,
   releaseBuild,
   rollback,
   startCanary,
+  unfreeze,
 } from '../release/commands';
 import { defaultActor, type ReleaseContext } from '../release/releaseStore';
 import { formatStatus, releaseStatus } from '../release/status';
@@ -34,6 +36,8 @@ const HELP = `用法：npm run release -- <命令> [参数] [选项]
                                         N%（1–99）的访客按固定 Cookie 分桶加载该版本
   status [--json]                       各应用的启用、灰度、上一版本、可用版本、最近变更与加载失败
   prune <应用> --keep N                 删除旧版本，保留最近 N 个；从不删除启用、灰度与上一版本
+  freeze <应用> --reason 原因           冻结：拒绝该应用的 promote 与 canary，直到 unfreeze；回滚仍可用
+  unfreeze <应用> [--reason 原因]       解除冻结
 
 应用：${RELEASE_APPS.join('、')}
 
@@ -175,6 +179,21 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
         console.log(
           removed.length ? `已删除 ${app}：${removed.join('、')}` : `${app} 没有可删除的版本`,
         );
+        return 0;
+      }
+      case 'freeze': {
+        const app = appArg(args[0]);
+        if (!values.reason?.trim()) throw new UsageError('freeze 须用 --reason 说明原因');
+        await freeze(context, app, values.reason);
+        console.log(
+          `${app} 已冻结：promote 与 canary 将被拒绝，回滚仍可用（unfreeze ${app} 解冻）`,
+        );
+        return 0;
+      }
+      case 'unfreeze': {
+        const app = appArg(args[0]);
+        await unfreeze(context, app, values.reason);
+        console.log(`${app} 已解冻`);
         return 0;
       }
       default:

@@ -23,6 +23,18 @@ function recordOf(state: AppState, app: ReleaseApp, version: string): VersionRec
   return record;
 }
 
+/**
+ * Refuses a promote or a canary of a frozen app (`freeze`), naming who froze it, when and why.
+ * @param what the refused change, e.g. 启用
+ */
+function requireNotFrozen(state: AppState, app: ReleaseApp, what: string) {
+  const { frozen } = state;
+  if (!frozen) return;
+  throw new Error(
+    `${app} 已冻结（${frozen.by} 于 ${frozen.at}：${frozen.reason}），拒绝${what}；回滚仍可用，解冻请运行 unfreeze ${app}`,
+  );
+}
+
 async function requireFolder(target: DeployTarget, app: ReleaseApp, version: string) {
   if (!(await target.hasVersion(app, version))) {
     throw new Error(`${app} ${version} 的文件不在部署目标 ${target.description} 中`);
@@ -133,8 +145,10 @@ function switchActive(
 
 /**
  * `promote <app> <version>`: makes a released version active (the old active becomes `previous`,
- * a canary ends). Refuses a version that did not pass `verify` unless `force`.
- * @throws Error when the version is unknown, missing on the target, unverified, or already active
+ * a canary ends). Refuses a version that did not pass `verify` unless `force`, and any version of
+ * a frozen app (`force` does not lift a freeze: `unfreeze` does).
+ * @throws Error when the app is frozen, the version is unknown, missing on the target, unverified,
+ *   or already active
  */
 export async function promote(
   context: ReleaseContext,
@@ -146,6 +160,7 @@ export async function promote(
   return changeRelease(context, (ledger) => {
     const state = stateOf(ledger, app);
     const record = recordOf(state, app, version);
+    requireNotFrozen(state, app, '启用');
     if (!options.force && !record.verification?.ok) {
       throw new Error(
         record.verification
@@ -200,8 +215,8 @@ export async function rollback(
  * `canary <remote> <version> --percent N`: serves the version to N % of visitors (stable per
  * visitor, by the bucket cookie); the active version stays for the others. Refuses an unverified
  * version unless `force`. `promote` or `rollback` ends it.
- * @throws Error for the shell (no canary: one page for everyone), a percent outside 1–99, the
- *   active version, an unknown or unverified version
+ * @throws Error for the shell (no canary: one page for everyone), a percent outside 1–99, a frozen
+ *   app, the active version, an unknown or unverified version
  */
 export async function startCanary(
   context: ReleaseContext,
@@ -218,6 +233,7 @@ export async function startCanary(
   return changeRelease(context, (ledger) => {
     const state = stateOf(ledger, app);
     const record = recordOf(state, app, version);
+    requireNotFrozen(state, app, '灰度');
     if (!state.active) throw new Error(`${app} 还没有启用版本，不能灰度`);
     if (state.active === version) throw new Error(`${app} ${version} 已是启用版本`);
     if (!options.force && !record.verification?.ok) {
@@ -235,6 +251,55 @@ export async function startCanary(
       percent,
       ...(options.reason ? { reason: options.reason } : {}),
       ...(options.force ? { forced: true } : {}),
+    };
+  });
+}
+
+/**
+ * `freeze <app> --reason`: refuses `promote` and `canary` for the app until `unfreeze` (a release
+ * freeze: a sales event, an incident under investigation); `rollback` stays allowed, and a canary
+ * already running keeps running until it is promoted (refused) or rolled back. Shown in `status`.
+ * @param reason why, required (recorded in the ledger and the history)
+ * @throws Error when the reason is empty or the app is already frozen
+ */
+export async function freeze(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  reason: string | undefined,
+): Promise<Ledger> {
+  const why = reason?.trim();
+  if (!why) throw new Error('冻结须说明原因（--reason）');
+  return changeRelease(context, (ledger) => {
+    const state = stateOf(ledger, app);
+    if (state.frozen) {
+      throw new Error(
+        `${app} 已于 ${state.frozen.at} 被 ${state.frozen.by} 冻结：${state.frozen.reason}`,
+      );
+    }
+    state.frozen = { reason: why, at: context.now().toISOString(), by: context.by };
+    return { app, action: 'freeze', reason: why };
+  });
+}
+
+/**
+ * `unfreeze <app>`: lifts a `freeze`; promote and canary are allowed again.
+ * @param reason optional, recorded in the history
+ * @throws Error when the app is not frozen
+ */
+export async function unfreeze(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  reason?: string,
+): Promise<Ledger> {
+  return changeRelease(context, (ledger) => {
+    const state = stateOf(ledger, app);
+    if (!state.frozen) throw new Error(`${app} 没有冻结`);
+    const was = state.frozen.reason;
+    delete state.frozen;
+    return {
+      app,
+      action: 'unfreeze',
+      reason: reason ? `${reason}（冻结原因：${was}）` : `冻结原因：${was}`,
     };
   });
 }

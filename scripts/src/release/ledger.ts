@@ -45,6 +45,8 @@ export const AppStateSchema = z.object({
   active: z.optional(Version),
   previous: z.optional(Version),
   canary: z.optional(z.object({ version: Version, percent: z.number().int().min(1).max(99) })),
+  /** Set by `freeze`: promote and canary are refused until `unfreeze`; rollback stays allowed. */
+  frozen: z.optional(z.object({ reason: z.string().min(1), at: z.string(), by: z.string() })),
   /** When, by whom and why the active version or the canary last changed. */
   changedAt: z.optional(z.string()),
   changedBy: z.optional(z.string()),
@@ -60,6 +62,8 @@ export const RELEASE_ACTIONS = [
   'rollback',
   'canary',
   'prune',
+  'freeze',
+  'unfreeze',
 ] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 

@@ -7,12 +7,14 @@ import { apiPlugin, openDatabase } from '@xingheng/api';
 import { parseRegistry, REMOTE_NAMES } from '@xingheng/shared/registry';
 import { deployLayout, REPO_ROOT } from '../site/paths';
 import {
+  freeze,
   promote,
   prune,
   recordVerification,
   releaseBuild,
   rollback,
   startCanary,
+  unfreeze,
 } from './commands';
 import { databaseFailureCounter } from './failureCounter';
 import { readLedger, type ReleaseContext } from './releaseStore';
@@ -226,6 +228,66 @@ describe('canary and prune', () => {
   });
 });
 
+describe('freeze', () => {
+  it('refuses promote and canary until unfreeze, allows rollback, and shows in status', async () => {
+    const deployDir = tempDeployDir();
+    const context = testContext(deployDir);
+    await seedSite(context);
+    for (const v of ['v2', 'v3']) {
+      await releaseBuild(context, 'mf-order', fakeBuild('mf-order', v));
+      await recordVerification(context, 'mf-order', v, { ok: true, site: 'test', failures: [] });
+    }
+    await promote(context, 'mf-order', 'v2');
+    await expect(freeze(context, 'mf-order', '  ')).rejects.toThrow('须说明原因');
+    await freeze(context, 'mf-order', '双十一大促期间');
+    await expect(freeze(context, 'mf-order', '再冻一次')).rejects.toThrow('双十一大促期间');
+
+    await expect(promote(context, 'mf-order', 'v3')).rejects.toThrow(
+      /mf-order 已冻结（tester 于 .+：双十一大促期间），拒绝启用/,
+    );
+    // --force lifts the verification requirement, not a freeze.
+    await expect(promote(context, 'mf-order', 'v3', { force: true })).rejects.toThrow('已冻结');
+    await expect(startCanary(context, 'mf-order', 'v3', 10)).rejects.toThrow('拒绝灰度');
+    // Other apps are not frozen.
+    await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
+    await promote(context, 'mf-support', 'v2', { force: true });
+
+    await rollback(context, 'mf-order', { reason: 'v2 下单异常' });
+    expect(registryOf(deployDir).remotes.find((r) => r.name === 'mf-order')?.version).toBe('v1');
+
+    const rows = await releaseStatus(context.target, async () => ({
+      visitors: 0,
+      reports: 0,
+      kinds: {},
+      versions: [],
+    }));
+    const text = formatStatus(rows);
+    expect(text.split('\n').find((l) => l.startsWith('mf-order'))).toMatch(/ 已冻结$/);
+    expect(text).toMatch(/冻结中.*\n {2}mf-order +\S+ tester：双十一大促期间\n/);
+
+    await unfreeze(context, 'mf-order', '大促结束');
+    await expect(unfreeze(context, 'mf-order')).rejects.toThrow('没有冻结');
+    await promote(context, 'mf-order', 'v3');
+    const ledger = await readLedger(context.target);
+    expect(ledger.apps['mf-order'].active).toBe('v3');
+    expect(ledger.apps['mf-order'].frozen).toBeUndefined();
+    expect(ledger.history.filter((e) => e.app === 'mf-order').map((e) => e.action)).toEqual([
+      'release',
+      'verify',
+      'promote',
+      'release',
+      'verify',
+      'release',
+      'verify',
+      'promote',
+      'freeze',
+      'rollback',
+      'unfreeze',
+      'promote',
+    ]);
+  });
+});
+
 describe('the CLI', () => {
   const cli = path.join(REPO_ROOT, 'scripts', 'src', 'cli', 'release.ts');
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
@@ -235,6 +297,24 @@ describe('the CLI', () => {
     expect(help.stdout).toContain('rollback <应用> [--to <版本>]');
     await expect(run(tsx, [cli, 'launch'])).rejects.toMatchObject({ code: 2 });
   }, 30_000);
+
+  it('freezes from the command line only with a reason, and then refuses a promote with exit 1', async () => {
+    const deployDir = tempDeployDir();
+    const context = testContext(deployDir);
+    await seedSite(context);
+    await releaseBuild(context, 'mf-support', fakeBuild('mf-support', 'v2'));
+    const cliIn = (...args: string[]) => run(tsx, [cli, ...args, '--deploy-dir', deployDir]);
+    await expect(cliIn('freeze', 'mf-support')).rejects.toMatchObject({ code: 2 });
+    const frozen = await cliIn('freeze', 'mf-support', '--reason', '排查工单附件问题');
+    expect(frozen.stdout).toContain('mf-support 已冻结');
+    await expect(cliIn('promote', 'mf-support', 'v2', '--force')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('已冻结'),
+    });
+    await cliIn('unfreeze', 'mf-support');
+    await cliIn('promote', 'mf-support', 'v2', '--force');
+    expect(registryOf(deployDir).remotes.find((r) => r.name === 'mf-support')?.version).toBe('v2');
+  }, 60_000);
 
   it('lands two promotions started at the same time whole and in order', async () => {
     const deployDir = tempDeployDir();
@@ -304,10 +384,11 @@ describe('status', () => {
       expect(rows.find((r) => r.app === 'mf-order')?.failures.visitors).toBe(0);
       const text = formatStatus(rows);
       const lines = text.split('\n');
-      expect(lines[0]).toMatch(/^应用 +启用版本 +灰度 +上一版本 +可用版本 +加载失败$/);
+      expect(lines[0]).toMatch(/^应用 +启用版本 +灰度 +上一版本 +可用版本 +加载失败 +冻结$/);
       expect(lines.find((l) => l.startsWith('mf-support'))).toMatch(
-        /^mf-support +v2 +— +v1 +2 个（1 个已验证） +2 位访客$/,
+        /^mf-support +v2 +— +v1 +2 个（1 个已验证） +2 位访客 +—$/,
       );
+      expect(text).not.toContain('冻结中');
       expect(text).toContain('  mf-support   2 位访客（manifest 2；版本 v2；上报 4 次）');
       expect(text).toContain(`  mf-support   ${changedAt} tester：新版帮助中心`);
       // Reports before the last change do not count.

@@ -24,6 +24,8 @@ export interface StatusRow {
   active: string | undefined;
   canary: { version: string; percent: number } | undefined;
   previous: string | undefined;
+  /** Set while the app is frozen (`freeze`): who, when and why. */
+  frozen: { reason: string; at: string; by: string } | undefined;
   /** Released versions, newest first, with their verification (`ok`, `failed`, `unverified`). */
   available: { version: string; verification: 'ok' | 'failed' | 'unverified' }[];
   changedAt: string | undefined;
@@ -53,6 +55,7 @@ export async function releaseStatus(
       active: state.active,
       canary: state.canary,
       previous: state.previous,
+      frozen: state.frozen,
       available: [...state.versions]
         .sort((a, b) => b.releasedAt.localeCompare(a.releasedAt))
         .map((v) => ({
@@ -113,15 +116,16 @@ export function textTable(header: readonly string[], rows: readonly (readonly st
 
 /**
  * Renders `status` (docs/releasing.md "Reading `status`"): a table of each app's active version,
- * canary, previous version, available versions and the visitors who met load failures since the
- * last change; then, per app, the last change (when, who, why), the failures (visitors by kind,
- * versions, posts) and the available versions with their verification.
+ * canary, previous version, available versions, the visitors who met load failures since the
+ * last change and whether it is frozen; then the frozen apps (who, when, why); then, per app, the
+ * last change (when, who, why), the failures (visitors by kind, versions, posts) and the available
+ * versions with their verification.
  * @param rows from `releaseStatus`
  * @returns the text, ending with a newline
  */
 export function formatStatus(rows: readonly StatusRow[]): string {
   const table = textTable(
-    ['应用', '启用版本', '灰度', '上一版本', '可用版本', '加载失败'],
+    ['应用', '启用版本', '灰度', '上一版本', '可用版本', '加载失败', '冻结'],
     rows.map((row) => [
       row.app,
       row.active ?? '—',
@@ -129,13 +133,24 @@ export function formatStatus(rows: readonly StatusRow[]): string {
       row.previous ?? '—',
       `${row.available.length} 个（${row.available.filter((v) => v.verification === 'ok').length} 个已验证）`,
       row.failures.visitors ? `${row.failures.visitors} 位访客` : '—',
+      row.frozen ? '已冻结' : '—',
     ]),
   );
+  const frozen = rows.filter((row) => row.frozen);
   const section = (title: string, lines: string[]) =>
     `\n${title}\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
   const pad = (app: string) => app.padEnd(13);
   return (
     `${table}\n` +
+    (frozen.length
+      ? section(
+          '冻结中（拒绝 promote 与 canary，回滚可用；unfreeze 解冻）',
+          frozen.map(
+            (row) =>
+              `${pad(row.app)}${row.frozen?.at ?? ''} ${row.frozen?.by ?? ''}：${row.frozen?.reason ?? ''}`,
+          ),
+        )
+      : '') +
     section(
       '最近变更',
       rows.map(
