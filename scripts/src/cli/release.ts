@@ -16,6 +16,7 @@ import {
 } from '../release/commands';
 import { defaultActor, type ReleaseContext } from '../release/releaseStore';
 import { formatStatus, releaseStatus } from '../release/status';
+import { formatDiff, versionProfile } from '../release/diff';
 import { databaseFailureCounter } from '../release/failureCounter';
 import { verifyVersion } from '../release/verify';
 import { failureExitCode, runAsMain, UsageError } from './operatorCli';
@@ -36,6 +37,7 @@ const HELP = `用法：npm run release -- <命令> [参数] [选项]
                                         N%（1–99）的访客按固定 Cookie 分桶加载该版本
   status [--json]                       各应用的启用、灰度、上一版本、可用版本、最近变更与加载失败
   prune <应用> --keep N                 删除旧版本，保留最近 N 个；从不删除启用、灰度与上一版本
+  diff <应用> <版本A> <版本B>            对比两个版本：路由增删、暴露模块、共享依赖范围、各路由首访 JS
   freeze <应用> --reason 原因           冻结：拒绝该应用的 promote 与 canary，直到 unfreeze；回滚仍可用
   unfreeze <应用> [--reason 原因]       解除冻结
 
@@ -179,6 +181,13 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
         console.log(
           removed.length ? `已删除 ${app}：${removed.join('、')}` : `${app} 没有可删除的版本`,
         );
+        return 0;
+      }
+      case 'diff': {
+        const app = appArg(args[0]);
+        const a = await versionProfile(target, app, versionArg(args[1]));
+        const b = await versionProfile(target, app, versionArg(args[2]));
+        process.stdout.write(formatDiff(app, a, b));
         return 0;
       }
       case 'freeze': {
