@@ -115,7 +115,7 @@ test('release → verify → promote shows the change; rollback brings the old p
   expect(status.stdout).toContain('e2e 回滚');
 });
 
-test('a version whose page throws fails verify, and promote refuses it', async () => {
+test('a version whose page throws fails verify, and promote refuses it (forced, without a reason too)', async () => {
   test.setTimeout(180_000);
   const broken = `${v1}-e2e3`;
   const build = derivedBuild(site, 'mf-support', v1, broken, (file, text) =>
@@ -128,6 +128,10 @@ test('a version whose page throws fails verify, and promote refuses it', async (
   const promoted = await releaseCli(site, ['promote', 'mf-support', broken]);
   expect(promoted.code).toBe(1);
   expect(promoted.stderr).toContain('未通过验证');
+  // Overriding a failed verification needs a reason, kept in the ledger.
+  const forced = await releaseCli(site, ['promote', 'mf-support', broken, '--force']);
+  expect(forced.code).toBe(1);
+  expect(forced.stderr).toContain('须用 --reason 说明原因');
   expect(activeVersion(site, 'mf-support')).toBe(v1);
 });
 

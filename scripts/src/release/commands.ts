@@ -145,8 +145,9 @@ function switchActive(
 
 /**
  * `promote <app> <version>`: makes a released version active (the old active becomes `previous`,
- * a canary ends). Refuses a version that did not pass `verify` unless `force`, and any version of
- * a frozen app (`force` does not lift a freeze: `unfreeze` does).
+ * a canary ends). Refuses a version that did not pass `verify` unless `force` (with a `reason`
+ * when its verification failed, kept in the history), and any version of a frozen app (`force`
+ * does not lift a freeze: `unfreeze` does).
  * @throws Error when the app is frozen, the version is unknown, missing on the target, unverified,
  *   or already active
  */
@@ -161,10 +162,14 @@ export async function promote(
     const state = stateOf(ledger, app);
     const record = recordOf(state, app, version);
     requireNotFrozen(state, app, '启用');
+    // Overriding a failed verification is kept in the ledger with its reason.
+    if (options.force && record.verification?.ok === false && !options.reason?.trim()) {
+      throw new Error(`${app} ${version} 未通过验证：强制启用须用 --reason 说明原因`);
+    }
     if (!options.force && !record.verification?.ok) {
       throw new Error(
         record.verification
-          ? `${app} ${version} 未通过验证，拒绝启用（确需启用请加 --force）`
+          ? `${app} ${version} 未通过验证，拒绝启用（确需启用请加 --force --reason 原因）`
           : `${app} ${version} 尚未验证，拒绝启用（先运行 verify，或加 --force）`,
       );
     }

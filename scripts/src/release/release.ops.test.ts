@@ -98,7 +98,7 @@ describe('release → verify → promote → rollback', () => {
     expect(others()).toEqual(before);
   });
 
-  it('refuses a promote of a version that failed verification, unless forced', async () => {
+  it('refuses a promote of a version that failed verification, unless forced with a reason', async () => {
     const deployDir = tempDeployDir();
     const context = testContext(deployDir);
     await seedSite(context);
@@ -110,6 +110,9 @@ describe('release → verify → promote → rollback', () => {
     });
     await expect(promote(context, 'mf-order', 'v2')).rejects.toThrow('未通过验证');
     expect(registryOf(deployDir).remotes.find((r) => r.name === 'mf-order')?.version).toBe('v1');
+    await expect(promote(context, 'mf-order', 'v2', { force: true })).rejects.toThrow(
+      '强制启用须用 --reason 说明原因',
+    );
     await promote(context, 'mf-order', 'v2', { force: true, reason: '紧急修复' });
     const last = (await readLedger(context.target)).history.at(-1);
     expect(last).toMatchObject({ action: 'promote', to: 'v2', forced: true, reason: '紧急修复' });
