@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -133,6 +134,43 @@ test('a version whose page throws fails verify, and promote refuses it (forced, 
   expect(forced.code).toBe(1);
   expect(forced.stderr).toContain('须用 --reason 说明原因');
   expect(activeVersion(site, 'mf-support')).toBe(v1);
+});
+
+test('verify compares with the active version: a page turned into the 404 page fails', async () => {
+  test.setTimeout(240_000);
+  const lost = `${v1}-e2e6`;
+  // The article route is renamed in the browser build and the server build alike.
+  const build = derivedBuild(site, 'mf-support', v1, lost, (_file, text) =>
+    text.replaceAll('/support/details/:id?', '/support/detailz/:id?'),
+  );
+  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
+  const verified = await releaseCli(site, ['verify', 'mf-support', lost]);
+  expect(verified.code, verified.stdout).toBe(1);
+  expect(verified.stdout).toContain(`与启用版本 ${v1} 逐页对比`);
+  // The sample id comes from the API (xingheng.routeSamples): the newest article.
+  expect(verified.stdout).toMatch(
+    /✗ \/support\/details\/\d+ .*\n +启用版本中存在的页面变成了 404 页面/,
+  );
+  expect(verified.stdout).toMatch(/✓ \/support +JS/);
+  expect(activeVersion(site, 'mf-support')).toBe(v1);
+});
+
+test('verify compares with the active version: a route whose JS doubles fails', async () => {
+  test.setTimeout(240_000);
+  const heavy = `${v1}-e2e7`;
+  // About 300 KB of random base64 (gzip cannot shrink it much) in the article page's chunk.
+  const noise = randomBytes(240 * 1024).toString('base64');
+  const build = derivedBuild(site, 'mf-support', v1, heavy, (file, text) =>
+    PAGE_CHUNK.test(file) ? `${text}\n/*${noise}*/` : text,
+  );
+  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
+  const verified = await releaseCli(site, ['verify', 'mf-support', heavy]);
+  expect(verified.code, verified.stdout).toBe(1);
+  expect(verified.stdout).toMatch(
+    /✗ \/support\/details\/9 .*\n +首次访问的 JS 从 [\d.]+ KB 增至 [\d.]+ KB（\+\d+%，上限 \+10%）/,
+  );
+  // Pages without the chunk are as they were.
+  expect(verified.stdout).toMatch(/✓ \/notices +JS/);
 });
 
 test('canary at 50% splits browsers by their bucket cookie, and each keeps its version', async ({

@@ -31,13 +31,21 @@ export function isBuilt(app: AppName): boolean {
   );
 }
 
-/** The version and verify paths of an app's `package.json`. */
-function packageInfo(app: AppName): { version: string; verifyPaths?: string[] } {
+/** The version, verify paths and route samples of an app's `package.json`. */
+function packageInfo(app: AppName): {
+  version: string;
+  verifyPaths?: string[];
+  routeSamples?: BuildStamp['routeSamples'];
+} {
   const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, app, 'package.json'), 'utf8')) as {
     version: string;
-    xingheng?: { verifyPaths?: string[] };
+    xingheng?: { verifyPaths?: string[]; routeSamples?: BuildStamp['routeSamples'] };
   };
-  return { version: pkg.version, verifyPaths: pkg.xingheng?.verifyPaths };
+  return {
+    version: pkg.version,
+    verifyPaths: pkg.xingheng?.verifyPaths,
+    routeSamples: pkg.xingheng?.routeSamples,
+  };
 }
 
 /** Runs webpack in production mode in an app's folder; rejects when it exits non-zero. */
@@ -81,6 +89,7 @@ export async function buildApp(app: AppName): Promise<BuildStamp> {
     commit,
     builtAt: builtAt.toISOString(),
     ...(info.verifyPaths ? { verifyPaths: info.verifyPaths } : {}),
+    ...(info.routeSamples ? { routeSamples: info.routeSamples } : {}),
   };
   const started = Date.now();
   // The server build resolves image URLs to the version folder the build is published to, as the

@@ -28,7 +28,8 @@ const HELP = `用法：npm run release -- <命令> [参数] [选项]
                                         单独构建该应用并发布为不可变版本（不启用）；检查 manifest、
                                         ./routes 与共享依赖是否被当前外壳满足。--no-build 发布已有的
                                         <应用>/dist；--dist 发布别处构建好的目录（如 CI 产物）
-  verify <应用> <版本> [--site URL]     在无头 Chromium 中对运行中的站点逐个打开该版本的路由
+  verify <应用> <版本> [--site URL]     在无头 Chromium 中对运行中的站点逐个打开该版本的路由；远程应用
+                                        另与启用版本逐页对比（404、h1、异常、首访 JS 增幅 >10% 或超预算）
   promote <应用> <版本> [--force] [--reason 原因]
                                         启用该版本（未通过 verify 时拒绝，除非 --force）；结束灰度
   rollback <应用> [--to <版本>] [--reason 原因]
@@ -137,10 +138,16 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
           site,
           failures: result.failures,
         });
+        if (result.comparedWith) console.log(`与启用版本 ${result.comparedWith} 逐页对比`);
+        const kb = (bytes: number) => (bytes / 1024).toFixed(1);
         for (const page of result.pages) {
-          console.log(`${page.failures.length ? '✗' : '✓'} ${page.path}`);
+          const js = page.comparison
+            ? `  JS ${kb(page.comparison.active.jsGzipBytes)} → ${kb(page.comparison.candidate.jsGzipBytes)} KB`
+            : '';
+          console.log(`${page.failures.length ? '✗' : '✓'} ${page.path}${js}`);
           for (const failure of page.failures) console.log(`    ${failure}`);
         }
+        for (const skipped of result.skipped) console.log(`- 跳过 ${skipped}`);
         console.log(result.ok ? `${app} ${version} 验证通过` : `${app} ${version} 验证失败`);
         return result.ok ? 0 : 1;
       }

@@ -18,6 +18,16 @@ export const BuildStampSchema = z.object({
   builtAt: z.string(),
   /** Pages `verify` opens besides each route prefix (`xingheng.verifyPaths` of the package). */
   verifyPaths: z.optional(z.array(z.string().startsWith('/'))),
+  /**
+   * How `verify` finds a real value for a route with a parameter (`xingheng.routeSamples` of the
+   * package): route pattern → an API GET and the dot path of the value in its `data`.
+   */
+  routeSamples: z.optional(
+    z.record(
+      z.string().startsWith('/'),
+      z.object({ api: z.string().startsWith('/api/'), pick: z.string().min(1) }),
+    ),
+  ),
 });
 export type BuildStamp = z.infer<typeof BuildStampSchema>;
 
