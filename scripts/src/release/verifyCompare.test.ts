@@ -53,6 +53,7 @@ describe('resolveRoutePages', () => {
   const samples = {
     '/support/details/:id?': { api: '/api/web/support/list?page=1&pageSize=1', pick: 'list.0.id' },
     '/news/:slug': { api: '/api/web/news/list', pick: 'list.0.missing' },
+    '/productSolution/solution/:name': { value: 'intelligentDriving' },
   };
   const getData = jest.fn(async (api: string) =>
     api.startsWith('/api/web/support') ? { list: [{ id: 11 }] } : { list: [{ id: 3 }] },
@@ -60,7 +61,14 @@ describe('resolveRoutePages', () => {
 
   it('fills parameters from the API, leaves out optional ones without a sample, skips the rest', async () => {
     const pages = await resolveRoutePages(
-      ['/support', '/support/details/:id?', '/notices/details/:id?', '/terms/:slug', '/news/:slug'],
+      [
+        '/support',
+        '/support/details/:id?',
+        '/notices/details/:id?',
+        '/terms/:slug',
+        '/news/:slug',
+        '/productSolution/solution/:name',
+      ],
       samples,
       getData,
     );
@@ -77,6 +85,10 @@ describe('resolveRoutePages', () => {
         pattern: '/news/:slug',
         path: undefined,
         skipped: '示例接口 /api/web/news/list 没有给出 list.0.missing',
+      },
+      {
+        pattern: '/productSolution/solution/:name',
+        path: '/productSolution/solution/intelligentDriving',
       },
     ]);
     expect(getData).toHaveBeenCalledWith('/api/web/support/list?page=1&pageSize=1');

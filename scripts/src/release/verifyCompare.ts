@@ -95,7 +95,8 @@ export interface RoutePage {
 /**
  * Turns route patterns into paths to open: a pattern without parameters as it is; one with a
  * parameter filled from its sample (`routeSamples` of the build stamp: an API GET and the dot path
- * of the value in the answer's `data`); an optional parameter without a sample is left out; a
+ * of the value in the answer's `data`, or a fixed `value`); an optional parameter without a
+ * sample is left out; a
  * required one without a sample (or whose API gives none) skips the route.
  * @param patterns e.g. the routes of `route-paths.json`
  * @param samples the stamp's `routeSamples`
@@ -115,7 +116,8 @@ export async function resolveRoutePages(
     }
     const sample = samples?.[pattern];
     let value: string | undefined;
-    if (sample) {
+    if (sample && 'value' in sample) value = sample.value;
+    else if (sample) {
       value = pickValue(await getData(sample.api).catch(() => undefined), sample.pick);
       if (value === undefined) {
         pages.push({

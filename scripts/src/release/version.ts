@@ -20,12 +20,16 @@ export const BuildStampSchema = z.object({
   verifyPaths: z.optional(z.array(z.string().startsWith('/'))),
   /**
    * How `verify` finds a real value for a route with a parameter (`xingheng.routeSamples` of the
-   * package): route pattern → an API GET and the dot path of the value in its `data`.
+   * package): route pattern → an API GET and the dot path of the value in its `data`, or a fixed
+   * `value` for a parameter that names static content (a solution, a hardware model).
    */
   routeSamples: z.optional(
     z.record(
       z.string().startsWith('/'),
-      z.object({ api: z.string().startsWith('/api/'), pick: z.string().min(1) }),
+      z.union([
+        z.object({ api: z.string().startsWith('/api/'), pick: z.string().min(1) }),
+        z.object({ value: z.string().min(1) }),
+      ]),
     ),
   ),
 });
