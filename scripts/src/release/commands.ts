@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DeployTarget } from './deployTarget';
+import { requireVersion, type DeployTarget } from './deployTarget';
 import { SEARCH_ENTRIES_FILE } from '@xingheng/shared/registry';
 import { checkRemoteBuild, checkSearchEntries, parseManifest } from './buildChecks';
 import type { AppState, Ledger, ReleaseApp, VersionRecord } from './ledger';
@@ -33,12 +33,6 @@ function requireNotFrozen(state: AppState, app: ReleaseApp, what: string) {
   throw new Error(
     `${app} 已冻结（${frozen.by} 于 ${frozen.at}：${frozen.reason}），拒绝${what}；回滚仍可用，解冻请运行 unfreeze ${app}`,
   );
-}
-
-async function requireFolder(target: DeployTarget, app: ReleaseApp, version: string) {
-  if (!(await target.hasVersion(app, version))) {
-    throw new Error(`${app} ${version} 的文件不在部署目标 ${target.description} 中`);
-  }
 }
 
 /**
@@ -157,7 +151,7 @@ export async function promote(
   version: string,
   options: SwitchOptions = {},
 ): Promise<Ledger> {
-  await requireFolder(context.target, app, version);
+  await requireVersion(context.target, app, version);
   return changeRelease(context, (ledger) => {
     const state = stateOf(ledger, app);
     const record = recordOf(state, app, version);
@@ -203,7 +197,7 @@ export async function rollback(
     const to = options.to ?? state.previous;
     if (!to) throw new Error(`${app} 没有上一个启用版本，请用 --to <版本> 指定`);
     recordOf(state, app, to);
-    await requireFolder(context.target, app, to);
+    await requireVersion(context.target, app, to);
     if (to === state.active && !state.canary) throw new Error(`${app} ${to} 已是启用版本`);
     const from = switchActive(context, state, to, options.reason);
     return {
@@ -234,7 +228,7 @@ export async function startCanary(
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
     throw new Error('灰度比例须为 1–99 的整数');
   }
-  await requireFolder(context.target, app, version);
+  await requireVersion(context.target, app, version);
   return changeRelease(context, (ledger) => {
     const state = stateOf(ledger, app);
     const record = recordOf(state, app, version);

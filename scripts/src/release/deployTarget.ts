@@ -148,3 +148,18 @@ export function localFolderTarget(deployDir: string): DeployTarget {
     },
   };
 }
+
+/**
+ * Refuses a version whose folder is not on the target (`promote`, `rollback`, `canary`, `verify`,
+ * `diff` name a version that must be there).
+ * @throws Error (Chinese) `<app> <version> 不在部署目标 <target> 中`
+ */
+export async function requireVersion(
+  target: DeployTarget,
+  app: ReleaseApp,
+  version: string,
+): Promise<void> {
+  if (!(await target.hasVersion(app, version))) {
+    throw new Error(`${app} ${version} 不在部署目标 ${target.description} 中`);
+  }
+}

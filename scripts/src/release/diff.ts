@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { ROUTE_CHUNKS_FILE, ROUTE_PATHS_FILE } from '@xingheng/shared';
 import { parseManifest } from './buildChecks';
-import type { DeployTarget } from './deployTarget';
+import { requireVersion, type DeployTarget } from './deployTarget';
 import type { ReleaseApp } from './ledger';
 import { textTable } from './status';
 
@@ -68,9 +68,7 @@ export async function versionProfile(
   app: ReleaseApp,
   version: string,
 ): Promise<VersionProfile> {
-  if (!(await target.hasVersion(app, version))) {
-    throw new Error(`${app} ${version} 不在部署目标 ${target.description} 中`);
-  }
+  await requireVersion(target, app, version);
   const read = (file: string) => target.readVersionFile(app, version, file);
   const manifestText = await read('mf-manifest.json');
   const manifest = parseManifest(manifestText, `${app} ${version} `);

@@ -8,7 +8,7 @@ import {
   VERSION_OVERRIDE_COOKIE,
   type RemoteName,
 } from '@xingheng/shared/registry';
-import type { DeployTarget } from './deployTarget';
+import { requireVersion, type DeployTarget } from './deployTarget';
 import type { ReleaseApp } from './ledger';
 import { jsBudgetFor } from '../measure/jsBudget';
 import { readLedger } from './releaseStore';
@@ -230,9 +230,7 @@ export async function verifyVersion(
   version: string,
   site: string,
 ): Promise<VerifyResult> {
-  if (!(await target.hasVersion(app, version))) {
-    throw new Error(`${app} ${version} 不在部署目标 ${target.description} 中`);
-  }
+  await requireVersion(target, app, version);
   const siteUrl = new URL(site);
   const shellPage =
     app === 'shell' ? await target.readVersionFile('shell', version, 'index.html') : undefined;
