@@ -32,6 +32,14 @@ export {
   type RemoteFailure,
   type RemoteFailureFilter,
 } from './releases/remoteFailures';
+export {
+  listRemoteLoadMinutes,
+  minuteOf,
+  summarizeRemoteLoads,
+  type RemoteLoadFigures,
+  type RemoteLoadMinute,
+  type RemoteVersionLoads,
+} from './releases/remoteLoads';
 export * from './security';
 export {
   listAuthEvents,

@@ -18,6 +18,7 @@ import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partner';
 import { registerRoutes } from './routes/register';
 import { remoteFailureRoutes } from './routes/remoteFailures';
+import { remoteLoadRoutes } from './routes/remoteLoads';
 import { searchRoutes } from './routes/search';
 import { serviceRoutes } from './routes/services';
 import { smsLoginRoutes } from './routes/smsLogin';
@@ -131,6 +132,7 @@ async function apiScope(
   await api.register(paymentRoutes, options);
   await api.register(paySandboxRoutes, options);
   await api.register(remoteFailureRoutes, options);
+  await api.register(remoteLoadRoutes, options);
   await api.register(geoRoutes, options);
   await api.register(supportRoutes, options);
   await api.register(bugReportRoutes, { ...options, bugReportDir });

@@ -10,6 +10,7 @@ import { identityMigration } from '../identity/migration';
 import { oauthLoginMigration } from '../oauth/migration';
 import { ordersMigration } from '../orders/migration';
 import { supportMigration } from '../support/migration';
+import { remoteLoadsMigration } from './migrationRemoteLoads';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -156,4 +157,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-060-oauth-login': oauthLoginMigration,
   '2026-11-24-070-orders': ordersMigration,
   '2026-11-24-080-support': supportMigration,
+  '2026-11-24-090-remote-loads': remoteLoadsMigration,
 };

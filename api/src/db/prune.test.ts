@@ -73,6 +73,20 @@ async function seedRows(db: Kysely<Database>, now: number): Promise<void> {
       failure('failure-recent', now - RETENTION.remoteFailureDays * DAY + 60_000),
     ])
     .execute();
+  const loads = (visitor: string, minute: number) => ({
+    remote: 'mf-support',
+    version: 'v1',
+    minute: new Date(minute).toISOString(),
+    visitor,
+    loads: 1,
+  });
+  await db
+    .insertInto('remote_load_minutes')
+    .values([
+      loads('loads-old', now - RETENTION.remoteLoadDays * DAY - 60_000),
+      loads('loads-recent', now - RETENTION.remoteLoadDays * DAY + 60_000),
+    ])
+    .execute();
 }
 
 async function keys(db: Kysely<Database>): Promise<string[]> {
@@ -82,6 +96,7 @@ async function keys(db: Kysely<Database>): Promise<string[]> {
     db.selectFrom('auth_tokens').select('token_hash as key').execute(),
     db.selectFrom('sms_tickets').select('ticket_hash as key').execute(),
     db.selectFrom('remote_load_failures').select('visitor as key').execute(),
+    db.selectFrom('remote_load_minutes').select('visitor as key').execute(),
   ]);
   return rows
     .flat()
@@ -90,7 +105,14 @@ async function keys(db: Kysely<Database>): Promise<string[]> {
     .sort();
 }
 
-const LIVE = ['challenge-live', 'failure-recent', 'sms-live', 'ticket-live', 'token-live'];
+const LIVE = [
+  'challenge-live',
+  'failure-recent',
+  'loads-recent',
+  'sms-live',
+  'ticket-live',
+  'token-live',
+];
 
 let dir: string;
 beforeEach(() => {
@@ -109,6 +131,7 @@ describe('pruneExpiredRows', () => {
         authTokens: 2,
         smsTickets: 1,
         remoteLoadFailures: 1,
+        remoteLoadMinutes: 1,
         oauthRows: 0,
       });
       expect(await keys(db)).toEqual(LIVE);

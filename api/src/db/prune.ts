@@ -6,6 +6,8 @@ import { pruneOAuthRows } from '../oauth/store';
 export const RETENTION = {
   /** Remote-failure reports whose visitor last reported more than 30 days ago are deleted. */
   remoteFailureDays: 30,
+  /** Load reports (`remote_load_minutes`) older than 30 days are deleted. */
+  remoteLoadDays: 30,
   /** Pruning runs at start and then every hour. */
   intervalMs: 60 * 60 * 1000,
 } as const;
@@ -17,6 +19,7 @@ export interface PruneCounts {
   authTokens: number;
   smsTickets: number;
   remoteLoadFailures: number;
+  remoteLoadMinutes: number;
   /** WeChat / QQ login states, sandbox codes and bind tickets, together. */
   oauthRows: number;
 }
@@ -25,7 +28,8 @@ export interface PruneCounts {
  * Deletes the rows nothing can use any more (docs/api.md "Data kept"): captcha challenges and
  * tickets past `expires_at`, login tokens past `expires_at` or revoked, SMS tickets (register,
  * reset) past `expires_at`, and remote-failure reports
- * whose last report (`reported_at`) is older than 30 days, and the WeChat / QQ login's states,
+ * whose last report (`reported_at`) is older than 30 days, load reports (`remote_load_minutes`) of
+ * minutes older than 30 days, and the WeChat / QQ login's states,
  * sandbox codes and bind tickets past `expires_at`. Live rows stay.
  * @param db the API database
  * @param now the current time
@@ -34,6 +38,7 @@ export interface PruneCounts {
 export async function pruneExpiredRows(db: Kysely<Database>, now: Date): Promise<PruneCounts> {
   const ms = now.getTime();
   const failuresBefore = new Date(ms - RETENTION.remoteFailureDays * 86_400_000).toISOString();
+  const loadsBefore = new Date(ms - RETENTION.remoteLoadDays * 86_400_000).toISOString();
   const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   return {
     captchaChallenges: deleted(
@@ -55,6 +60,12 @@ export async function pruneExpiredRows(db: Kysely<Database>, now: Date): Promise
       await db
         .deleteFrom('remote_load_failures')
         .where('reported_at', '<', failuresBefore)
+        .executeTakeFirst(),
+    ),
+    remoteLoadMinutes: deleted(
+      await db
+        .deleteFrom('remote_load_minutes')
+        .where('minute', '<', loadsBefore)
         .executeTakeFirst(),
     ),
     oauthRows: await pruneOAuthRows(db, now),

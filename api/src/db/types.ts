@@ -7,8 +7,9 @@
  * their hash and captcha rows by random ids. Flags are `integer` 0/1, instants are `bigint` epoch
  * milliseconds (`number` here: with `pg`, register a bigint type parser), calendar dates are `text`
  * ISO-8601 (`2026-03-18`).
- * One exception, a log table: `remote_load_failures` has an auto-increment `id` and ISO-8601 UTC
- * text `created_at` / `reported_at` (see db/migrationRemoteFailures.ts, migrationFailureVisitors.ts).
+ * One exception, the log tables: `remote_load_failures` has an auto-increment `id` and ISO-8601 UTC
+ * text `created_at` / `reported_at` (see db/migrationRemoteFailures.ts, migrationFailureVisitors.ts);
+ * `remote_load_minutes` keys its rows by an ISO-8601 UTC `minute` (db/migrationRemoteLoads.ts).
  */
 import type { ColumnType, Generated } from 'kysely';
 
@@ -443,6 +444,22 @@ export interface RemoteLoadFailureTable {
   reported_at: string;
 }
 
+/**
+ * Load reports of one visitor about one remote version in one minute (db/migrationRemoteLoads.ts,
+ * docs/api.md "Remote load reports"); `minute` is ISO-8601 UTC text like the log table's instants.
+ */
+export interface RemoteLoadMinuteTable {
+  remote: string;
+  version: string;
+  minute: string;
+  visitor: string;
+  loads: ColumnType<number, number | undefined, number>;
+  failures: ColumnType<number, number | undefined, number>;
+  page_errors: ColumnType<number, number | undefined, number>;
+  duration_ms_sum: ColumnType<number, number | undefined, number>;
+  duration_ms_max: ColumnType<number, number | undefined, number>;
+}
+
 /** A server-side secret, created on first use (e.g. `visitor-hash`, the key of visitor ids). */
 export interface AppSecretTable {
   name: string;
@@ -619,6 +636,7 @@ export interface Database {
   terms_docs: TermsDocTable;
   site_pages: SitePageTable;
   remote_load_failures: RemoteLoadFailureTable;
+  remote_load_minutes: RemoteLoadMinuteTable;
   app_secrets: AppSecretTable;
   user_addresses: UserAddressTable;
   sms_codes: SmsCodeTable;

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   serviceAccountPassword: { max: 10, timeWindow: '1 hour' },
   /** Remote failure reports of the shell (docs/api.md): 30 a minute. */
   remoteFailures: { max: 30, timeWindow: '1 minute' },
+  /** Load report batches of the shell (docs/api.md "Remote load reports"): 60 a minute. */
+  remoteLoads: { max: 60, timeWindow: '1 minute' },
   /** Problem reports (docs/api.md "Problem reports"): 10 an hour, each up to 3 × 2 MB of files. */
   bugReport: { max: 10, timeWindow: '1 hour' },
   /**

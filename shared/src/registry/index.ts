@@ -5,4 +5,5 @@ export * from './ownership';
 export * from './routeOwnership';
 export * from './versionSelection';
 export * from './remoteFailure';
+export * from './remoteLoad';
 export * from './searchEntries';

@@ -10,9 +10,11 @@
  * - `manifest`: its `mf-manifest.json` is missing (404), unreadable or not a federation manifest;
  * - `entry`: its `remoteEntry.js` is missing, throws while running or does not initialise;
  * - `network`: the browser could not reach the server (offline, connection refused, timeout);
- * - `module`: the `./routes` module or one of its chunks failed or broke the contract.
+ * - `module`: the `./routes` module or one of its chunks failed or broke the contract;
+ * - `page`: the version loaded, but a page of it threw while loading or rendering (the section's
+ *   error page showed "该栏目暂时无法访问").
  */
-export const REMOTE_FAILURE_KINDS = ['manifest', 'entry', 'network', 'module'] as const;
+export const REMOTE_FAILURE_KINDS = ['manifest', 'entry', 'network', 'module', 'page'] as const;
 
 /** One of {@link REMOTE_FAILURE_KINDS}. */
 export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];

@@ -96,6 +96,16 @@ export const SiteConfigSchema = z.object({
     provider: z.enum(['builtin', 'tencent']),
     appId: z.string(),
   }),
+  /**
+   * Share of page views (0–1) that send load reports to `/api/web/remote-loads` (docs/api.md
+   * "Remote load reports"); absent: `DEFAULT_LOAD_REPORT_RATE` (1, every page view). A busy site
+   * lowers it; the canary watcher compares rates, which sampling leaves unbiased.
+   */
+  loadReportRate: z.optional(
+    z
+      .number()
+      .check(z.minimum(0, '上报抽样率须在 0–1 之间'), z.maximum(1, '上报抽样率须在 0–1 之间')),
+  ),
 });
 
 export const RegistrySchema = z
