@@ -11,6 +11,7 @@ import {
   recordVerification,
   releaseBuild,
   rollback,
+  setCanaryGuard,
   startCanary,
   unfreeze,
 } from '../release/commands';
@@ -34,8 +35,11 @@ const HELP = `用法：npm run release -- <命令> [参数] [选项]
                                         启用该版本（未通过 verify 时拒绝，除非 --force）；结束灰度
   rollback <应用> [--to <版本>] [--reason 原因]
                                         切回上一个启用版本，或 --to 指定的已发布版本；结束灰度
-  canary <远程应用> <版本> --percent N [--force] [--reason 原因]
-                                        N%（1–99）的访客按固定 Cookie 分桶加载该版本
+  canary <远程应用> <版本> --percent N [--force] [--reason 原因] [--no-auto-abort]
+                                        N%（1–99）的访客按固定 Cookie 分桶加载该版本；灰度版本失败率
+                                        超过阈值时站点进程自动中止灰度并撤回该版本（--no-auto-abort 关闭）
+  guard <远程应用> [--min-visitors N] [--points P] [--window 分钟]
+                                        设置自动中止阈值（默认 ≥3 位访客失败且高出启用版本 2 个百分点，10 分钟窗口）
   status [--json]                       各应用的启用、灰度、上一版本、可用版本、最近变更与加载失败
   prune <应用> --keep N                 删除旧版本，保留最近 N 个；从不删除启用、灰度与上一版本
   diff <应用> <版本A> <版本B>            对比两个版本：路由增删、暴露模块、共享依赖范围、各路由首访 JS
@@ -96,6 +100,10 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
         by: { type: 'string' },
         db: { type: 'string' },
         'deploy-dir': { type: 'string' },
+        'no-auto-abort': { type: 'boolean' },
+        'min-visitors': { type: 'string' },
+        points: { type: 'string' },
+        window: { type: 'string' },
       },
     });
   } catch (error) {
@@ -168,8 +176,31 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
         const app = appArg(args[0]);
         const version = versionArg(args[1]);
         const percent = intArg(values.percent, '--percent');
-        await startCanary(context, app, version, percent, options);
-        console.log(`${app} ${version} 灰度 ${percent}%`);
+        const autoAbort = !values['no-auto-abort'];
+        await startCanary(context, app, version, percent, { ...options, autoAbort });
+        console.log(
+          `${app} ${version} 灰度 ${percent}%${autoAbort ? '（失败率超阈值时自动中止）' : '（不自动中止）'}`,
+        );
+        return 0;
+      }
+      case 'guard': {
+        const app = appArg(args[0]);
+        const points = values.points;
+        if (points !== undefined && !/^\d+(\.\d+)?$/.test(points)) {
+          throw new UsageError('--points 须为数字（百分点）');
+        }
+        const guard = await setCanaryGuard(context, app, {
+          ...(values['min-visitors'] !== undefined
+            ? { minVisitors: intArg(values['min-visitors'], '--min-visitors') }
+            : {}),
+          ...(points !== undefined ? { ratePoints: Number(points) } : {}),
+          ...(values.window !== undefined
+            ? { windowMinutes: intArg(values.window, '--window') }
+            : {}),
+        });
+        console.log(
+          `${app} 灰度自动中止阈值：${guard.windowMinutes} 分钟内 ≥${guard.minVisitors} 位访客失败且失败率高于启用版本 ${guard.ratePoints} 个百分点`,
+        );
         return 0;
       }
       case 'status': {

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { requireVersion, type DeployTarget } from './deployTarget';
 import { SEARCH_ENTRIES_FILE } from '@xingheng/shared/registry';
 import { checkRemoteBuild, checkSearchEntries, parseManifest } from './buildChecks';
-import type { AppState, Ledger, ReleaseApp, VersionRecord } from './ledger';
+import {
+  CanaryGuardSchema,
+  DEFAULT_CANARY_GUARD,
+  type AppState,
+  type CanaryGuard,
+  type Ledger,
+  type ReleaseApp,
+  type VersionRecord,
+  type Withdrawal,
+} from './ledger';
 import { changeRelease, type ReleaseContext } from './releaseStore';
 import { readBuildStamp } from './version';
 
@@ -119,6 +128,20 @@ export interface SwitchOptions {
   reason?: string;
   /** Skip the "verified" requirement (`--force`), recorded in the history. */
   force?: boolean;
+  /** `canary` only: `false` (`--no-auto-abort`) keeps the canary watcher away from this canary. */
+  autoAbort?: boolean;
+}
+
+/**
+ * Refuses a promote or a canary of a withdrawn version (docs/releasing.md "Automatic canary
+ * abort") unless `--force --reason`.
+ */
+function requireNotWithdrawn(record: VersionRecord, app: ReleaseApp, options: SwitchOptions) {
+  const { withdrawn } = record;
+  if (!withdrawn || (options.force && options.reason?.trim())) return;
+  throw new Error(
+    `${app} ${record.version} 已于 ${withdrawn.at} 被撤回（${withdrawn.reason}），拒绝再次上线；确需上线请加 --force --reason 原因`,
+  );
 }
 
 function switchActive(
@@ -140,10 +163,10 @@ function switchActive(
 /**
  * `promote <app> <version>`: makes a released version active (the old active becomes `previous`,
  * a canary ends). Refuses a version that did not pass `verify` unless `force` (with a `reason`
- * when its verification failed, kept in the history), and any version of a frozen app (`force`
- * does not lift a freeze: `unfreeze` does).
+ * when its verification failed, kept in the history), a withdrawn version unless `force` with a
+ * `reason`, and any version of a frozen app (`force` does not lift a freeze: `unfreeze` does).
  * @throws Error when the app is frozen, the version is unknown, missing on the target, unverified,
- *   or already active
+ *   withdrawn, or already active
  */
 export async function promote(
   context: ReleaseContext,
@@ -156,6 +179,7 @@ export async function promote(
     const state = stateOf(ledger, app);
     const record = recordOf(state, app, version);
     requireNotFrozen(state, app, '启用');
+    requireNotWithdrawn(record, app, options);
     // Overriding a failed verification is kept in the ledger with its reason.
     if (options.force && record.verification?.ok === false && !options.reason?.trim()) {
       throw new Error(`${app} ${version} 未通过验证：强制启用须用 --reason 说明原因`);
@@ -213,9 +237,10 @@ export async function rollback(
 /**
  * `canary <remote> <version> --percent N`: serves the version to N % of visitors (stable per
  * visitor, by the bucket cookie); the active version stays for the others. Refuses an unverified
- * version unless `force`. `promote` or `rollback` ends it.
+ * version unless `force`, a withdrawn one unless `force` with a `reason`. The canary watcher ends it
+ * when the candidate fails (unless `autoAbort: false`); `promote` or `rollback` ends it.
  * @throws Error for the shell (no canary: one page for everyone), a percent outside 1–99, a frozen
- *   app, the active version, an unknown or unverified version
+ *   app, the active version, an unknown, unverified or withdrawn version
  */
 export async function startCanary(
   context: ReleaseContext,
@@ -233,12 +258,22 @@ export async function startCanary(
     const state = stateOf(ledger, app);
     const record = recordOf(state, app, version);
     requireNotFrozen(state, app, '灰度');
+    requireNotWithdrawn(record, app, options);
     if (!state.active) throw new Error(`${app} 还没有启用版本，不能灰度`);
     if (state.active === version) throw new Error(`${app} ${version} 已是启用版本`);
     if (!options.force && !record.verification?.ok) {
       throw new Error(`${app} ${version} 未通过验证，拒绝灰度（确需灰度请加 --force）`);
     }
-    state.canary = { version, percent };
+    state.canary = {
+      version,
+      percent,
+      // A canary already running at this version keeps its start (the watcher's window).
+      startedAt:
+        state.canary?.version === version && state.canary.startedAt
+          ? state.canary.startedAt
+          : context.now().toISOString(),
+      ...(options.autoAbort === false ? { autoAbort: false } : {}),
+    };
     state.changedAt = context.now().toISOString();
     state.changedBy = context.by;
     state.reason = options.reason;
@@ -250,8 +285,88 @@ export async function startCanary(
       percent,
       ...(options.reason ? { reason: options.reason } : {}),
       ...(options.force ? { forced: true } : {}),
+      ...(options.autoAbort === false ? { autoAbort: false } : {}),
     };
   });
+}
+
+/**
+ * Ends a remote's canary because its candidate fails (the canary watcher, docs/releasing.md
+ * "Automatic canary abort"): under the ledger lock, only when the canary still runs `version`
+ * (a release manager may have promoted or rolled back meanwhile); the candidate is marked
+ * `withdrawn` with the reason and the figures, so the registry lists it and open tabs leave it.
+ * @param withdrawal `reason` (one Chinese line with the figures) and `figures`
+ * @returns `true` when the canary was ended, `false` when it no longer ran `version` or had
+ *   automatic abort turned off meanwhile (nothing changed)
+ */
+export async function withdrawCanary(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  version: string,
+  withdrawal: Pick<Withdrawal, 'reason' | 'figures'>,
+): Promise<boolean> {
+  let ended = false;
+  const unchanged = new Error('unchanged');
+  try {
+    await changeRelease(context, (ledger) => {
+      const state = stateOf(ledger, app);
+      if (state.canary?.version !== version || state.canary.autoAbort === false) throw unchanged;
+      const record = recordOf(state, app, version);
+      const at = context.now().toISOString();
+      record.withdrawn = { at, by: context.by, ...withdrawal };
+      delete state.canary;
+      state.changedAt = at;
+      state.changedBy = context.by;
+      state.reason = withdrawal.reason;
+      ended = true;
+      return {
+        app,
+        action: 'withdraw',
+        to: version,
+        ...(state.active ? { from: state.active } : {}),
+        reason: withdrawal.reason,
+      };
+    });
+  } catch (error) {
+    if (error !== unchanged) throw error;
+  }
+  return ended;
+}
+
+/**
+ * `guard <remote> --min-visitors N --points P --window M`: sets the thresholds the canary watcher
+ * applies to the remote's canaries (docs/releasing.md "Automatic canary abort"); omitted values
+ * keep the current ones (the defaults of `DEFAULT_CANARY_GUARD` at first).
+ * @returns the guard now in force
+ * @throws Error for the shell (it has no canary) or a value outside `CanaryGuardSchema`'s ranges
+ */
+export async function setCanaryGuard(
+  context: ReleaseContext,
+  app: ReleaseApp,
+  change: Partial<CanaryGuard>,
+): Promise<CanaryGuard> {
+  if (app === 'shell') throw new Error('外壳没有灰度，无需设置自动中止阈值');
+  let guard: CanaryGuard = DEFAULT_CANARY_GUARD;
+  await changeRelease(context, (ledger) => {
+    const state = stateOf(ledger, app);
+    const parsed = CanaryGuardSchema.safeParse({
+      ...(state.canaryGuard ?? DEFAULT_CANARY_GUARD),
+      ...change,
+    });
+    if (!parsed.success) {
+      throw new Error(
+        '阈值不正确：--min-visitors 为 1–10000 的整数，--points 为 0–100，--window 为 1–1440 的整数（分钟）',
+      );
+    }
+    guard = parsed.data;
+    state.canaryGuard = guard;
+    return {
+      app,
+      action: 'guard',
+      reason: `自动中止阈值：≥${guard.minVisitors} 位访客失败且失败率高于启用版本 ${guard.ratePoints} 个百分点（${guard.windowMinutes} 分钟窗口）`,
+    };
+  });
+  return guard;
 }
 
 /**

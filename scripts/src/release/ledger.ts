@@ -28,6 +28,31 @@ export const VerificationSchema = z.object({
 });
 export type Verification = z.infer<typeof VerificationSchema>;
 
+/** What visitors of one version reported over the watcher's window (`RemoteLoadFigures`). */
+const WindowFiguresSchema = z.object({
+  visitors: z.number().int().min(0),
+  failedVisitors: z.number().int().min(0),
+});
+
+/**
+ * Why a version was withdrawn: the canary watcher's figures over its window (docs/releasing.md
+ * "Automatic canary abort"), or the reason a release manager gave.
+ */
+export const WithdrawalSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  /** One line (Chinese) with the figures, e.g. `灰度失败率 100.0%（4/4 位访客）高于启用版本 0.0%（0/3）…`. */
+  reason: z.string().min(1),
+  figures: z.optional(
+    z.object({
+      windowMinutes: z.number().int().min(1),
+      candidate: WindowFiguresSchema,
+      active: WindowFiguresSchema,
+    }),
+  ),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
 /** A published, immutable version of an app. */
 export const VersionRecordSchema = z.object({
   version: Version,
@@ -36,7 +61,32 @@ export const VersionRecordSchema = z.object({
   releasedAt: z.string(),
   releasedBy: z.string(),
   verification: z.optional(VerificationSchema),
+  /**
+   * Set when its canary was ended for failing: the registry lists it as withdrawn, so open tabs
+   * running it reload onto the active version (docs/releasing.md).
+   */
+  withdrawn: z.optional(WithdrawalSchema),
 });
+
+/**
+ * When the canary watcher ends a remote's canary (docs/releasing.md "Automatic canary abort"): at
+ * least `minVisitors` distinct visitors of the candidate met a failure within the last
+ * `windowMinutes`, and the candidate's failure rate is above the active version's by more than
+ * `ratePoints` percentage points.
+ */
+export const CanaryGuardSchema = z.object({
+  minVisitors: z.number().int().min(1).max(10_000),
+  ratePoints: z.number().min(0).max(100),
+  windowMinutes: z.number().int().min(1).max(1440),
+});
+export type CanaryGuard = z.infer<typeof CanaryGuardSchema>;
+
+/** The guard of a remote that has not set its own (`guard`): 3 visitors, 2 points, 10 minutes. */
+export const DEFAULT_CANARY_GUARD: CanaryGuard = {
+  minVisitors: 3,
+  ratePoints: 2,
+  windowMinutes: 10,
+};
 export type VersionRecord = z.infer<typeof VersionRecordSchema>;
 
 /** One app's release state. */
@@ -44,7 +94,18 @@ export const AppStateSchema = z.object({
   versions: z.array(VersionRecordSchema),
   active: z.optional(Version),
   previous: z.optional(Version),
-  canary: z.optional(z.object({ version: Version, percent: z.number().int().min(1).max(99) })),
+  canary: z.optional(
+    z.object({
+      version: Version,
+      percent: z.number().int().min(1).max(99),
+      /** When it started (the watcher's window never reaches before it). */
+      startedAt: z.optional(z.string()),
+      /** `false` after `canary --no-auto-abort`: the watcher leaves this canary alone. */
+      autoAbort: z.optional(z.boolean()),
+    }),
+  ),
+  /** The canary watcher's thresholds for this remote (`guard`); `DEFAULT_CANARY_GUARD` when absent. */
+  canaryGuard: z.optional(CanaryGuardSchema),
   /** Set by `freeze`: promote and canary are refused until `unfreeze`; rollback stays allowed. */
   frozen: z.optional(z.object({ reason: z.string().min(1), at: z.string(), by: z.string() })),
   /** When, by whom and why the active version or the canary last changed. */
@@ -64,6 +125,8 @@ export const RELEASE_ACTIONS = [
   'prune',
   'freeze',
   'unfreeze',
+  'withdraw',
+  'guard',
 ] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
@@ -74,7 +137,7 @@ export const HistoryEventSchema = z.object({
   action: z.enum(RELEASE_ACTIONS),
   /** The active version before the change (promote, rollback) or the versions removed (prune). */
   from: z.optional(z.string()),
-  /** The version released, verified, promoted, rolled back to or put in canary. */
+  /** The version released, verified, promoted, rolled back to, put in canary or withdrawn. */
   to: z.optional(z.string()),
   percent: z.optional(z.number()),
   reason: z.optional(z.string()),

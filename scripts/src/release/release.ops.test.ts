@@ -17,22 +17,14 @@ import {
   unfreeze,
 } from './commands';
 import { databaseFailureCounter } from './failureCounter';
-import { readLedger, type ReleaseContext } from './releaseStore';
+import { readLedger } from './releaseStore';
 import { formatStatus, releaseStatus } from './status';
-import { fakeBuild, tempDeployDir, testContext } from './testing';
+import { fakeBuild, seedSite, tempDeployDir, testContext } from './testing';
 import { treeChecksums } from './treeChecksums';
 
 /** The release operations of docs/releasing.md on a real temporary deploy folder. */
 
 const run = promisify(execFile);
-/** Releases, verifies and promotes a fake build of every app: a complete site. */
-async function seedSite(context: ReleaseContext) {
-  for (const app of ['shell', ...REMOTE_NAMES] as const) {
-    await releaseBuild(context, app, fakeBuild(app, 'v1'));
-    await recordVerification(context, app, 'v1', { ok: true, site: 'test', failures: [] });
-    await promote(context, app, 'v1', { reason: '首次上线' });
-  }
-}
 
 function registryOf(deployDir: string) {
   return parseRegistry(JSON.parse(fs.readFileSync(deployLayout(deployDir).registryFile, 'utf8')));

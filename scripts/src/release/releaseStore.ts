@@ -7,7 +7,7 @@ import {
 } from '@xingheng/shared/registry';
 import { LOCAL_SITE_CONFIG } from '../site/defaultSiteConfig';
 import type { DeployTarget } from './deployTarget';
-import { emptyLedger, parseLedger, type HistoryEvent, type Ledger } from './ledger';
+import { emptyLedger, parseLedger, type AppState, type HistoryEvent, type Ledger } from './ledger';
 
 /** Who and when, for the ledger's history. */
 export interface ReleaseContext {
@@ -32,10 +32,27 @@ export async function readLedger(target: DeployTarget): Promise<Ledger> {
   return text === undefined ? emptyLedger() : parseLedger(JSON.parse(text));
 }
 
+/** Most withdrawn versions a registry record lists (`RemoteRecordSchema.withdrawn`). */
+export const REGISTRY_WITHDRAWN_MAX = 20;
+
+/**
+ * The withdrawn versions of an app that open tabs must leave: those marked `withdrawn` in the
+ * ledger, except the active, previous and canary versions (a version put back by hand runs again),
+ * newest withdrawal first, at most 20.
+ */
+export function withdrawnVersions(state: AppState): string[] {
+  const running = new Set([state.active, state.previous, state.canary?.version]);
+  return state.versions
+    .filter((v) => v.withdrawn && !running.has(v.version))
+    .sort((a, b) => (b.withdrawn?.at ?? '').localeCompare(a.withdrawn?.at ?? ''))
+    .slice(0, REGISTRY_WITHDRAWN_MAX)
+    .map((v) => v.version);
+}
+
 /**
  * The public registry for a ledger: each remote's active version, its previous version (the
- * shell's fallback) and its canary, with the prefixes of `ROUTE_OWNERSHIP` and the site config of
- * the current registry (or the local default).
+ * shell's fallback), its canary and its withdrawn versions (`withdrawnVersions`), with the
+ * prefixes of `ROUTE_OWNERSHIP` and the site config of the current registry (or the local default).
  * @returns `undefined` while some remote has no active version yet
  */
 export function registryFor(ledger: Ledger, current: Registry | undefined): Registry | undefined {
@@ -45,6 +62,7 @@ export function registryFor(ledger: Ledger, current: Registry | undefined): Regi
   return registryWithOwnership(current?.site ?? LOCAL_SITE_CONFIG, (name) => {
     const state = ledger.apps[name];
     const active = state.active ?? '';
+    const withdrawn = withdrawnVersions(state);
     return {
       version: active,
       entry: remoteVersionEntry(name, active),
@@ -60,6 +78,7 @@ export function registryFor(ledger: Ledger, current: Registry | undefined): Regi
             },
           }
         : {}),
+      ...(withdrawn.length ? { withdrawn } : {}),
     };
   });
 }

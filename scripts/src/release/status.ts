@@ -1,5 +1,8 @@
 import type { DeployTarget } from './deployTarget';
-import { RELEASE_APPS, type ReleaseApp } from './ledger';
+import { DEFAULT_CANARY_GUARD, RELEASE_APPS, type CanaryGuard, type ReleaseApp } from './ledger';
+
+/** How long a withdrawn version stays at the top of `status`, in days. */
+export const WITHDRAWN_SHOWN_DAYS = 7;
 import { readLedger } from './releaseStore';
 
 /**
@@ -22,12 +25,20 @@ export type FailureCounter = (app: ReleaseApp, since: string | undefined) => Pro
 export interface StatusRow {
   app: ReleaseApp;
   active: string | undefined;
-  canary: { version: string; percent: number } | undefined;
+  canary: { version: string; percent: number; startedAt?: string; autoAbort?: boolean } | undefined;
+  /** The canary watcher's thresholds for the app (its own or `DEFAULT_CANARY_GUARD`). */
+  guard: CanaryGuard;
+  /** Versions withdrawn in the last 7 days (the canary watcher or by hand), newest first. */
+  withdrawn: { version: string; at: string; by: string; reason: string }[];
   previous: string | undefined;
   /** Set while the app is frozen (`freeze`): who, when and why. */
   frozen: { reason: string; at: string; by: string } | undefined;
   /** Released versions, newest first, with their verification (`ok`, `failed`, `unverified`). */
-  available: { version: string; verification: 'ok' | 'failed' | 'unverified' }[];
+  available: {
+    version: string;
+    verification: 'ok' | 'failed' | 'unverified';
+    withdrawn?: boolean;
+  }[];
   changedAt: string | undefined;
   changedBy: string | undefined;
   reason: string | undefined;
@@ -39,13 +50,16 @@ export interface StatusRow {
  * The release state of every app (docs/releasing.md "Reading `status`").
  * @param target the deploy target
  * @param countFailures counts browser reports since the last change (the API's SQLite table)
+ * @param now the clock (withdrawals of the last 7 days are listed)
  * @returns a row per app: shell first, then the remotes in registry order
  */
 export async function releaseStatus(
   target: DeployTarget,
   countFailures: FailureCounter,
+  now: Date = new Date(),
 ): Promise<StatusRow[]> {
   const ledger = await readLedger(target);
+  const recent = new Date(now.getTime() - WITHDRAWN_SHOWN_DAYS * 86_400_000).toISOString();
   const rows: StatusRow[] = [];
   // One app after the other: the counter reads one SQLite connection.
   for (const app of RELEASE_APPS) {
@@ -54,6 +68,11 @@ export async function releaseStatus(
       app,
       active: state.active,
       canary: state.canary,
+      guard: state.canaryGuard ?? DEFAULT_CANARY_GUARD,
+      withdrawn: state.versions
+        .flatMap((v) => (v.withdrawn && v.withdrawn.at >= recent ? [{ ...v.withdrawn, v }] : []))
+        .sort((a, b) => b.at.localeCompare(a.at))
+        .map(({ at, by, reason, v }) => ({ version: v.version, at, by, reason })),
       previous: state.previous,
       frozen: state.frozen,
       available: [...state.versions]
@@ -61,6 +80,7 @@ export async function releaseStatus(
         .map((v) => ({
           version: v.version,
           verification: !v.verification ? 'unverified' : v.verification.ok ? 'ok' : 'failed',
+          ...(v.withdrawn ? { withdrawn: true } : {}),
         })),
       changedAt: state.changedAt,
       changedBy: state.changedBy,
@@ -115,9 +135,11 @@ export function textTable(header: readonly string[], rows: readonly (readonly st
 }
 
 /**
- * Renders `status` (docs/releasing.md "Reading `status`"): a table of each app's active version,
+ * Renders `status` (docs/releasing.md "Reading `status`"): first the versions withdrawn in the
+ * last 7 days (app, version, when, by whom, why with the figures); a table of each app's active version,
  * canary, previous version, available versions, the visitors who met load failures since the
- * last change and whether it is frozen; then the frozen apps (who, when, why); then, per app, the
+ * last change and whether it is frozen; the running canaries with their automatic abort; then the
+ * frozen apps (who, when, why); then, per app, the
  * last change (when, who, why), the failures (visitors by kind, versions, posts) and the available
  * versions with their verification.
  * @param rows from `releaseStatus`
@@ -129,7 +151,9 @@ export function formatStatus(rows: readonly StatusRow[]): string {
     rows.map((row) => [
       row.app,
       row.active ?? '—',
-      row.canary ? `${row.canary.version} ${row.canary.percent}%` : '—',
+      row.canary
+        ? `${row.canary.version} ${row.canary.percent}%${row.canary.autoAbort === false ? '（不自动中止）' : ''}`
+        : '—',
       row.previous ?? '—',
       `${row.available.length} 个（${row.available.filter((v) => v.verification === 'ok').length} 个已验证）`,
       row.failures.visitors ? `${row.failures.visitors} 位访客` : '—',
@@ -137,11 +161,31 @@ export function formatStatus(rows: readonly StatusRow[]): string {
     ]),
   );
   const frozen = rows.filter((row) => row.frozen);
+  const canaries = rows.filter((row) => row.canary);
+  const withdrawn = rows.flatMap((row) => row.withdrawn.map((w) => ({ app: row.app, ...w })));
   const section = (title: string, lines: string[]) =>
     `\n${title}\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
   const pad = (app: string) => app.padEnd(13);
   return (
+    (withdrawn.length
+      ? section(
+          `⚠ 已撤回的版本（近 ${WITHDRAWN_SHOWN_DAYS} 天；打开中的页面在下次跳转时换回启用版本）`,
+          withdrawn.map((w) => `${pad(w.app)}${w.version}  ${w.at} ${w.by}：${w.reason}`),
+        ).slice(1) + '\n'
+      : '') +
     `${table}\n` +
+    (canaries.length
+      ? section(
+          '灰度中',
+          canaries.map(
+            (row) =>
+              `${pad(row.app)}${row.canary?.version ?? ''} ${row.canary?.percent ?? 0}%，自 ${row.canary?.startedAt ?? '—'}；` +
+              (row.canary?.autoAbort === false
+                ? '自动中止已关闭（--no-auto-abort）'
+                : `自动中止：${row.guard.windowMinutes} 分钟内 ≥${row.guard.minVisitors} 位访客失败且失败率高于启用版本 ${row.guard.ratePoints} 个百分点`),
+          ),
+        )
+      : '') +
     (frozen.length
       ? section(
           '冻结中（拒绝 promote 与 canary，回滚可用；unfreeze 解冻）',
@@ -173,7 +217,10 @@ export function formatStatus(rows: readonly StatusRow[]): string {
           `${pad(row.app)}${
             row.available.length
               ? row.available
-                  .map((v) => `${v.version}[${VERIFICATION_LABEL[v.verification]}]`)
+                  .map(
+                    (v) =>
+                      `${v.version}[${VERIFICATION_LABEL[v.verification]}${v.withdrawn ? '，已撤回' : ''}]`,
+                  )
                   .join('  ')
               : '—'
           }`,

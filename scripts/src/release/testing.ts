@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localFolderTarget } from './deployTarget';
-import type { ReleaseApp } from './ledger';
+import { promote, recordVerification, releaseBuild } from './commands';
+import { RELEASE_APPS, type ReleaseApp } from './ledger';
 import type { ReleaseContext } from './releaseStore';
 import { BUILD_STAMP_FILE, type BuildStamp } from './version';
 
@@ -86,4 +87,16 @@ export function testContext(deployDir: string): ReleaseContext {
     by: 'tester',
     now: () => new Date((clock += 1000)),
   };
+}
+
+/**
+ * Releases, verifies and promotes a fake build `v1` of every app (`fakeBuild`): a complete site.
+ * @param context the release context of the deploy folder
+ */
+export async function seedSite(context: ReleaseContext): Promise<void> {
+  for (const app of RELEASE_APPS) {
+    await releaseBuild(context, app, fakeBuild(app, 'v1'));
+    await recordVerification(context, app, 'v1', { ok: true, site: 'test', failures: [] });
+    await promote(context, app, 'v1', { reason: '首次上线' });
+  }
 }

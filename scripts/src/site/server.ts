@@ -11,7 +11,8 @@ import {
 } from '@xingheng/api';
 import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
 import { loadApiClient, setServerHtmlSanitizer } from '@xingheng/shared';
-import { buildFileDestination } from '../release/deployTarget';
+import { buildFileDestination, localFolderTarget } from '../release/deployTarget';
+import { startCanaryWatcher } from '../release/canaryWatcher';
 import { encodePage } from './pageEncoding';
 import { createPageRenderer, SSR_DIR } from '../ssr/pageRenderer';
 import { injectAdapter } from '../ssr/injectAdapter';
@@ -42,6 +43,23 @@ export interface SiteServerOptions {
    * 1500). Off, or when a render fails, the page is the shell's HTML rendered in the browser.
    */
   ssr?: { enabled: boolean; budgetMs?: number };
+  /**
+   * The canary watcher (docs/releasing.md "Automatic canary abort"): a round every `intervalMs`
+   * (`XH_CANARY_CHECK_MS`, default 30 000; `0` turns it off). Off under `devRegistry`.
+   */
+  canaryWatch?: { intervalMs: number } | false;
+}
+
+/** Time between the canary watcher's rounds when `XH_CANARY_CHECK_MS` does not say, ms. */
+export const DEFAULT_CANARY_CHECK_MS = 30_000;
+
+function canaryWatchFromEnv(): { intervalMs: number } | false {
+  const raw = process.env.XH_CANARY_CHECK_MS;
+  const intervalMs = raw === undefined || raw === '' ? DEFAULT_CANARY_CHECK_MS : Number(raw);
+  if (!Number.isFinite(intervalMs) || intervalMs < 0) {
+    throw new Error(`XH_CANARY_CHECK_MS 须为不小于 0 的毫秒数（0 关闭灰度自动中止）：${raw}`);
+  }
+  return intervalMs > 0 ? { intervalMs } : false;
 }
 
 /**
@@ -100,7 +118,8 @@ export function pagePathname(
  * remotes under `/remotes/<name>/<version>/` and versioned shells under `/shell/<version>/` (both
  * `immutable`), compression, and the active shell's page `deploy/index.html` (`no-cache`) for page
  * routes: HTTP 200 for a path some remote owns, HTTP 404 (same HTML, which renders the 404 page)
- * for any other path, 503 without a valid registry or page.
+ * for any other path, 503 without a valid registry or page; and the canary watcher over the deploy
+ * folder's ledger (`canaryWatch`).
  * @returns a Fastify instance, not yet listening
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
@@ -146,6 +165,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   if (devRegistry) return app;
+
+  // The canary watcher acts on the deploy folder's ledger with the load reports of this database.
+  const watch = options.canaryWatch ?? canaryWatchFromEnv();
+  if (watch) {
+    const stopWatching = startCanaryWatcher({
+      target: localFolderTarget(options.deployDir),
+      db,
+      intervalMs: watch.intervalMs,
+    });
+    app.addHook('onClose', async () => stopWatching());
+  }
 
   await app.register(fastifyStatic, {
     root: layout.remotesDir,

@@ -23,6 +23,8 @@ export interface RemoteLocation {
   previous?: { version: string; entry: string };
   /** A candidate for `percent` (1–99) of visitors (`canary`, docs/releasing.md). */
   canary?: { version: string; entry: string; percent: number };
+  /** Versions withdrawn for failing: open tabs running one reload (docs/releasing.md). */
+  withdrawn?: string[];
 }
 
 /**
@@ -41,7 +43,7 @@ export function registryWithOwnership(
     schemaVersion: 1,
     site,
     remotes: REMOTE_NAMES.map((name) => {
-      const { version, entry, previous, canary } = locate(name);
+      const { version, entry, previous, canary, withdrawn } = locate(name);
       return {
         name,
         version,
@@ -49,6 +51,7 @@ export function registryWithOwnership(
         prefixes: ROUTE_OWNERSHIP[name],
         ...(previous ? { previous } : {}),
         ...(canary ? { canary } : {}),
+        ...(withdrawn?.length ? { withdrawn } : {}),
       };
     }),
   });

@@ -65,6 +65,12 @@ export const RemoteRecordSchema = z.object({
   previous: z.optional(VersionRefSchema),
   /** A candidate served to a share of visitors (`canary`, docs/releasing.md). */
   canary: z.optional(CanarySchema),
+  /**
+   * Versions withdrawn for failing (the canary watcher, docs/releasing.md): a tab running one of
+   * them reloads onto the version chosen now at its next navigation. Never the active, previous or
+   * canary version; at most 20, newest first.
+   */
+  withdrawn: z.optional(z.array(VersionSchema).check(z.maxLength(20))),
 });
 
 /** Runtime site config (SPEC §9): one build serves any environment. */
