@@ -24,6 +24,7 @@ export * from './federation/contract';
 export * from './federation/addressBook';
 export * from './federation/federatedModule';
 export * from './federation/remoteRoutes';
+export * from './federation/unsavedWork';
 export * from './lib/parsePositiveId';
 export * from './lib/checkDigits';
 export * from './lib/passwordRules';

@@ -14,6 +14,7 @@ import {
 import type { Registry, RemoteRecord } from '@xingheng/shared/registry';
 import { fetchRegistry, inlineRegistry } from './federation/registry';
 import { startLinkPrefetch } from './federation/linkPrefetch';
+import { startWithdrawnWatch } from './federation/withdrawnWatch';
 import { createShellRouter, type RemoteRoutesLoader } from './router/createShellRouter';
 import { RegistryErrorPage } from './pages/RegistryErrorPage';
 import { prepareHydration } from './ssr/hydration';
@@ -112,4 +113,6 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
   } else createRoot(container).render(app);
   // SPEC §9: visible links prefetch their page's code when the browser is idle.
   startLinkPrefetch(registry, { load, locate });
+  // A tab running a version withdrawn since it loaded leaves it at its next navigation.
+  startWithdrawnWatch(router);
 }

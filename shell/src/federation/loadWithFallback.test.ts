@@ -3,6 +3,7 @@ import type { RemoteRoutesModule } from '@xingheng/shared';
 import {
   remoteVersionEntry,
   type RemoteFailureReport,
+  type RemoteLoadReport,
   type RemoteRecord,
 } from '@xingheng/shared/registry';
 import { loadRemoteWithFallback, locateVisitorVersion } from './loadWithFallback';
@@ -60,12 +61,16 @@ function registeredEntries(): string[] {
 }
 
 let reports: RemoteFailureReport[];
+let loads: RemoteLoadReport[];
+let clock: number;
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   registerMock.mockReset();
   loadMock.mockReset();
   reports = [];
+  loads = [];
+  clock = 1000;
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => consoleError.mockRestore());
@@ -77,6 +82,9 @@ function load(options: { bucket?: number; pinned?: string } = {}) {
     overrides,
     origin: ORIGIN,
     report: (r) => reports.push(r),
+    recordLoad: (r) => loads.push(r),
+    // Each reading of the clock is 40 ms later.
+    now: () => (clock += 40),
   });
 }
 
@@ -95,6 +103,10 @@ describe('loadRemoteWithFallback', () => {
     );
     expect(loadMock).toHaveBeenCalledWith('mf_support/routes');
     expect(reports).toEqual([]);
+    // The load report: the version and how long its ./routes took.
+    expect(loads).toEqual([
+      { remote: 'mf-support', version: 'v2', outcome: 'loaded', durationMs: 40 },
+    ]);
   });
 
   it('loads the canary for a visitor whose bucket is below the percentage', async () => {
@@ -124,6 +136,11 @@ describe('loadRemoteWithFallback', () => {
         message: MANIFEST_404,
         fellBackTo: 'v1',
       },
+    ]);
+    // Both candidates tried are load reports: the denominator of the canary watcher.
+    expect(loads).toEqual([
+      { remote: 'mf-support', version: 'v2', outcome: 'failed' },
+      { remote: 'mf-support', version: 'v1', outcome: 'loaded', durationMs: 40 },
     ]);
   });
 

@@ -2,11 +2,13 @@ import type { RemoteRoutesModule } from '@xingheng/shared';
 import {
   versionCandidates,
   type RemoteFailureReport,
+  type RemoteLoadReport,
   type RemoteRecord,
 } from '@xingheng/shared/registry';
 import { classifyLoadError } from './classifyLoadError';
 import { loadRemoteVersion, RemoteLoadError } from './loadRemoteRoutes';
 import { reportRemoteFailure } from './reportRemoteFailure';
+import { recordRemoteLoad } from './loadReports';
 import type { VisitorVersionContext } from './visitorVersions';
 
 /** A remote's route group, the version it came from and that version's manifest URL. */
@@ -28,6 +30,10 @@ export interface FallbackOptions extends VisitorVersionContext {
   loadVersion?: typeof loadRemoteVersion;
   /** Sends one failure report (default: `reportRemoteFailure`, fire-and-forget). */
   report?: (report: RemoteFailureReport) => void;
+  /** Records one load report (default: `recordRemoteLoad`, the page's sampled batches). */
+  recordLoad?: (report: RemoteLoadReport) => void;
+  /** A monotonic clock in ms (default `performance.now`). */
+  now?: () => number;
 }
 
 function asLoadError(error: unknown, remote: string, version: string): RemoteLoadError {
@@ -69,7 +75,9 @@ export function locateVisitorVersion(
  * (docs/adr/0002-release-ledger.md): `versionCandidates(remote, { bucket, pinned })` — the canary
  * for a visitor in it, the active version, the previous one; a version pinned by the override
  * cookie alone, without fallback. Each failed candidate is reported once the outcome is known
- * (`fellBackTo` names the version that loaded); the reports are fire-and-forget.
+ * (`fellBackTo` names the version that loaded); the reports are fire-and-forget. Every candidate
+ * tried is also a load report (`loaded` with the time its `./routes` took, or `failed`): the
+ * denominator of the canary watcher (docs/releasing.md "Automatic canary abort").
  * @param remote the registry record
  * @param options the visitor's bucket and pinned versions, the origin, and optional collaborators
  * @returns `{ module, version, entry }` of the first candidate that loaded
@@ -79,13 +87,25 @@ export async function loadRemoteWithFallback(
   remote: RemoteRecord,
   options: FallbackOptions,
 ): Promise<LoadedRemote> {
-  const { loadVersion = loadRemoteVersion, report = reportRemoteFailure } = options;
+  const {
+    loadVersion = loadRemoteVersion,
+    report = reportRemoteFailure,
+    recordLoad = recordRemoteLoad,
+    now = () => performance.now(),
+  } = options;
   const candidates = candidatesFor(remote, options);
   const failures: RemoteLoadError[] = [];
   let loaded: LoadedRemote | undefined;
   for (const candidate of candidates) {
+    const started = now();
     try {
       const module = await loadVersion(remote, candidate, options.origin);
+      recordLoad({
+        remote: remote.name,
+        version: candidate.version,
+        outcome: 'loaded',
+        durationMs: now() - started,
+      });
       loaded = {
         module,
         version: candidate.version,
@@ -95,6 +115,7 @@ export async function loadRemoteWithFallback(
     } catch (error) {
       const failure = asLoadError(error, remote.name, candidate.version);
       failures.push(failure);
+      recordLoad({ remote: remote.name, version: candidate.version, outcome: 'failed' });
       console.error(
         `[shell] 远程应用 ${remote.name}@${candidate.version} 加载失败（${failure.kind}）：${failure.message}`,
       );

@@ -31,7 +31,8 @@ export interface ReportTransport {
   origin: string;
 }
 
-function browserTransport(): ReportTransport | undefined {
+/** The browser's transport, `undefined` outside a browser. */
+export function browserTransport(): ReportTransport | undefined {
   if (typeof window === 'undefined') return undefined;
   return {
     sendBeacon:
@@ -44,22 +45,24 @@ function browserTransport(): ReportTransport | undefined {
 }
 
 /**
- * Posts one failure report to `POST {apiBase}/web/remote-failures` (docs/api.md),
- * fire-and-forget: `navigator.sendBeacon` for a same-origin API (it survives the page unloading),
- * else `fetch` with `keepalive`. Never throws and never waits: a report that cannot be sent is
- * dropped.
- * @param report `{ remote, version, kind, message, fellBackTo? }`; `message` is sanitized here
- * @param transport defaults to the browser's `sendBeacon`/`fetch` and `location.origin`
+ * Posts a JSON report to `{apiBase}{path}` (docs/api.md), fire-and-forget: `navigator.sendBeacon`
+ * for a same-origin API (it survives the page unloading), else `fetch` with `keepalive`. Never
+ * throws and never waits: a report that cannot be sent is dropped.
+ * @param path the endpoint under the API base, e.g. `/web/remote-loads`
+ * @param body the JSON value to send
+ * @param transport the browser's `sendBeacon`/`fetch` and `location.origin`; nothing is sent
+ *   without one (outside a browser)
  */
-export function reportRemoteFailure(
-  report: RemoteFailureReport,
+export function postReport(
+  path: string,
+  body: unknown,
   transport: ReportTransport | undefined = browserTransport(),
 ): void {
   if (!transport) return;
   try {
     const base = getSiteConfig().apiBase.replace(/\/+$/, '');
-    const url = new URL(`${base}${REMOTE_FAILURES_PATH}`, transport.origin);
-    const json = JSON.stringify({ ...report, message: sanitizeFailureMessage(report.message) });
+    const url = new URL(`${base}${path}`, transport.origin);
+    const json = JSON.stringify(body);
     const sameOrigin = url.origin === transport.origin;
     const blob = new Blob([json], { type: 'application/json' });
     if (sameOrigin && transport.sendBeacon?.(url.href, blob)) return;
@@ -75,4 +78,21 @@ export function reportRemoteFailure(
   } catch {
     // A report must never break the page.
   }
+}
+
+/**
+ * Posts one failure report to `POST {apiBase}/web/remote-failures` (docs/api.md) through
+ * `postReport`: fire-and-forget, never throws.
+ * @param report `{ remote, version, kind, message, fellBackTo? }`; `message` is sanitized here
+ * @param transport defaults to the browser's `sendBeacon`/`fetch` and `location.origin`
+ */
+export function reportRemoteFailure(
+  report: RemoteFailureReport,
+  transport: ReportTransport | undefined = browserTransport(),
+): void {
+  postReport(
+    REMOTE_FAILURES_PATH,
+    { ...report, message: sanitizeFailureMessage(report.message) },
+    transport,
+  );
 }

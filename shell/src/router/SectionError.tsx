@@ -5,6 +5,7 @@ import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { SectionFallback } from '../pages/SectionFallback';
 import { markNavigationFailed } from '../layout/NavigationProgress';
 import { isChunkLoadError, reloadOnce } from './chunkReload';
+import { reportPageError } from '../federation/pageErrors';
 
 /**
  * Error element of a remote's prefix route (README "How a page reaches the browser"): only this
@@ -13,6 +14,7 @@ import { isChunkLoadError, reloadOnce } from './chunkReload';
  *   with that status (SPEC §8, default 500);
  * - a chunk that failed to load → one page reload (SPEC §8), then the fallback;
  * - anything the remote threw → "该栏目暂时无法访问" with 重试 and 返回首页.
+ * A chunk error or a throw is reported (`reportPageError`) against the remote's loaded version.
  */
 export function SectionError({ remoteName }: { remoteName: string }) {
   const error = useRouteError();
@@ -20,6 +22,7 @@ export function SectionError({ remoteName }: { remoteName: string }) {
   const routeResponse = isRouteErrorResponse(error);
   useEffect(() => {
     markNavigationFailed();
+    if (!routeResponse) reportPageError(remoteName, error);
     if (chunkError) reloadOnce(window.sessionStorage, window.location);
     else if (!routeResponse) console.error(`[shell] ${remoteName} 渲染出错`, error);
   }, [chunkError, routeResponse, error, remoteName]);
