@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Unsaved work of the page (docs/releasing.md "Withdrawn versions leave open tabs"): a remote's
@@ -34,4 +34,28 @@ export function hasUnsavedWork(): boolean {
  */
 export function useUnsavedWork(dirty: boolean, label?: string): void {
   useEffect(() => (dirty ? registerUnsavedWork(label) : undefined), [dirty, label]);
+}
+
+/** What `useUnsavedForm` gives a form. */
+export interface UnsavedForm {
+  /** True once a field changed and until `markSaved`. */
+  dirty: boolean;
+  /** Pass to antd's `<Form onValuesChange>`: any change makes the form dirty. */
+  onValuesChange: () => void;
+  /** Call once the form's content was submitted and accepted (nothing left to lose). */
+  markSaved: () => void;
+}
+
+/**
+ * Unsaved work of an antd form: dirty from the first change of a field until `markSaved`,
+ * registered with `useUnsavedWork` meanwhile, so the shell asks before reloading the tab.
+ * @param label for debugging, e.g. `问题反馈表单`
+ * @returns `{ dirty, onValuesChange, markSaved }`
+ */
+export function useUnsavedForm(label?: string): UnsavedForm {
+  const [dirty, setDirty] = useState(false);
+  useUnsavedWork(dirty, label);
+  const onValuesChange = useCallback(() => setDirty(true), []);
+  const markSaved = useCallback(() => setDirty(false), []);
+  return { dirty, onValuesChange, markSaved };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import type { IdentityInfo } from '@xingheng/shared';
+import { useUnsavedForm, type IdentityInfo } from '@xingheng/shared';
 import { failureMessage } from '../../../lib/failureMessage';
 import { useIdentityDeps } from '../identityDeps';
 import type { LicenceValue } from '../licenceFile';
@@ -23,6 +23,7 @@ export function EnterpriseForm({ onSubmitted }: { onSubmitted: (info: IdentityIn
   const deps = useIdentityDeps();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const unsaved = useUnsavedForm('企业认证表单');
 
   const submit = async (values: EnterpriseValues) => {
     const { licence } = values;
@@ -35,6 +36,7 @@ export function EnterpriseForm({ onSubmitted }: { onSubmitted: (info: IdentityIn
         creditCode: values.creditCode.trim().toUpperCase(),
         licence: { contentType: licence.contentType, data: licence.data },
       });
+      unsaved.markSaved();
       onSubmitted(info);
     } catch (failure) {
       setError(failureMessage(failure));
@@ -46,6 +48,7 @@ export function EnterpriseForm({ onSubmitted }: { onSubmitted: (info: IdentityIn
     <Form<EnterpriseValues>
       layout="vertical"
       requiredMark={false}
+      onValuesChange={unsaved.onValuesChange}
       onFinish={(values) => void submit(values)}
       aria-label="企业认证"
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import type { IdentityInfo } from '@xingheng/shared';
+import { useUnsavedForm, type IdentityInfo } from '@xingheng/shared';
 import { failureMessage } from '../../../lib/failureMessage';
 import { useIdentityDeps } from '../identityDeps';
 import { identityRules } from '../rules';
@@ -19,6 +19,7 @@ export function PersonalForm({ onSubmitted }: { onSubmitted: (info: IdentityInfo
   const deps = useIdentityDeps();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const unsaved = useUnsavedForm('个人实名认证表单');
 
   const submit = async (values: PersonalValues) => {
     setSubmitting(true);
@@ -26,7 +27,9 @@ export function PersonalForm({ onSubmitted }: { onSubmitted: (info: IdentityInfo
     try {
       const realName = values.realName.trim();
       const idNumber = values.idNumber.trim().toUpperCase();
-      onSubmitted(await deps.personal({ realName, idNumber }));
+      const info = await deps.personal({ realName, idNumber });
+      unsaved.markSaved();
+      onSubmitted(info);
     } catch (failure) {
       setError(failureMessage(failure));
       setSubmitting(false);
@@ -37,6 +40,7 @@ export function PersonalForm({ onSubmitted }: { onSubmitted: (info: IdentityInfo
     <Form<PersonalValues>
       layout="vertical"
       requiredMark={false}
+      onValuesChange={unsaved.onValuesChange}
       onFinish={(values) => void submit(values)}
       aria-label="个人认证"
     >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { ApiFailure, type IdentityInfo } from '@xingheng/shared';
+import { ApiFailure, hasUnsavedWork, type IdentityInfo } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../exposes/routes';
 import { IdentityDepsContext, type IdentityDeps } from '../../../features/identity/identityDeps';
@@ -108,10 +108,14 @@ test('not verified: Chinese messages for empty and wrong fields, nothing sent', 
 
 test('a valid personal submission shows 已认证 with the masked number', async () => {
   const { user, fakes } = await renderAuth(NONE);
+  expect(hasUnsavedWork()).toBe(false);
   await fill(user, '真实姓名', ' 张三 ');
+  // Typed and not sent: the shell asks before reloading this tab (docs/releasing.md).
+  expect(hasUnsavedWork()).toBe(true);
   await fill(user, '身份证号', '11010519491231002x');
   await user.click(screen.getByRole('button', { name: /提交认证/ }));
   expect(await within(statusCard()).findByText('已认证')).toBeInTheDocument();
+  expect(hasUnsavedWork()).toBe(false);
   expect(fakes.personal).toHaveBeenCalledWith({ realName: '张三', idNumber: '11010519491231002X' });
   expect(within(statusCard()).getByText('1101**********002X')).toBeInTheDocument();
   expect(screen.queryByRole('tab', { name: '个人认证' })).not.toBeInTheDocument();

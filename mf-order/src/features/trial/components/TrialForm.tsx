@@ -7,6 +7,7 @@ import {
   type TrialInfo,
   type TrialResult,
   type TrialUseCase,
+  useUnsavedForm,
 } from '@xingheng/shared';
 import { failureMessage } from '../../../lib/failureMessage';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey';
@@ -47,6 +48,7 @@ export function TrialForm({
   const key = useRef<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const unsaved = useUnsavedForm('试用申请表单');
   const busy = useRef(false);
 
   const submit = async (values: TrialValues) => {
@@ -65,6 +67,7 @@ export function TrialForm({
         contactPhone: values.contactPhone.trim(),
         idempotencyKey: key.current,
       });
+      unsaved.markSaved();
       onApplied(result);
     } catch (failure) {
       setError(failureMessage(failure));
@@ -78,6 +81,7 @@ export function TrialForm({
       layout="vertical"
       requiredMark={false}
       initialValues={{ devices: 1 }}
+      onValuesChange={unsaved.onValuesChange}
       onFinish={(values) => void submit(values)}
       aria-label="试用申请"
       className="ord-card"

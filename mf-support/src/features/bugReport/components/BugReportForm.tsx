@@ -6,6 +6,7 @@ import {
   selectUserInfo,
   useAppSelector,
   type BugReportCategory,
+  useUnsavedForm,
 } from '@xingheng/shared';
 import { CONTACT_MAX_LENGTH } from '../../../lib/contact';
 import { failureMessage } from '../../../lib/failureMessage';
@@ -39,6 +40,7 @@ export function BugReportForm({ onSent }: { onSent: (sent: BugReportSent) => voi
   const phone = useAppSelector(selectUserInfo)?.phone;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const unsaved = useUnsavedForm('问题反馈表单');
   const inFlight = useRef(false);
 
   useEffect(() => {
@@ -55,6 +57,7 @@ export function BugReportForm({ onSent }: { onSent: (sent: BugReportSent) => voi
     try {
       const input = await toBugReportInput(values);
       const { ticketNo } = await submitBugReport(input);
+      unsaved.markSaved();
       onSent({ ticketNo, contact: input.contact });
     } catch (failure) {
       setError(failure instanceof AttachmentReadError ? failure.message : failureMessage(failure));
@@ -71,6 +74,7 @@ export function BugReportForm({ onSent }: { onSent: (sent: BugReportSent) => voi
       className="sup-form"
       aria-label="提交问题反馈"
       requiredMark
+      onValuesChange={unsaved.onValuesChange}
       onFinish={(values) => void onFinish(values)}
     >
       <Form.Item
