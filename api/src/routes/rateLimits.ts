@@ -20,8 +20,12 @@ export const RATE_LIMITS = {
   serviceAccountPassword: { max: 10, timeWindow: '1 hour' },
   /** Remote failure reports of the shell (docs/api.md): 30 a minute. */
   remoteFailures: { max: 30, timeWindow: '1 minute' },
-  /** Load report batches of the shell (docs/api.md "Remote load reports"): 60 a minute. */
-  remoteLoads: { max: 60, timeWindow: '1 minute' },
+  /**
+   * Load report batches of the shell (docs/api.md "Remote load reports"): 600 a minute, every page
+   * view of a company behind one address sends one; rows are per visitor and minute, so a flood
+   * cannot grow the table beyond one row per visitor id (at most 101 per address) and minute.
+   */
+  remoteLoads: { max: 600, timeWindow: '1 minute' },
   /** Problem reports (docs/api.md "Problem reports"): 10 an hour, each up to 3 × 2 MB of files. */
   bugReport: { max: 10, timeWindow: '1 hour' },
   /**

@@ -63,7 +63,7 @@ interface Tally {
  * minute and visitor (`visitorId`) in `remote_load_minutes`: loads, failed loads, page errors, and
  * the sum and maximum of load durations (ms, capped at 120 000). Stored aggregated, so a visitor
  * posting many times in a minute is still one row, and one visitor. 400 `40001` naming the first bad
- * field (nothing written), 413 `41300` over 8 KiB, 429 `42900` beyond 60 a minute per IP.
+ * field (nothing written), 413 `41300` over 8 KiB, 429 `42900` beyond 600 a minute per IP.
  */
 export const remoteLoadRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   app,
