@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { Registry } from '@xingheng/shared/registry';
 import type { RemoteRoutesLoader, HydrationStart } from '../router/createShellRouter';
 import { remotePrefixRoutes, shellRoutes } from '../router/createShellRouter';
+import { reportPageError } from '../federation/pageErrors';
 import { setRemoteState } from '../federation/remoteStatus';
 import type { SsrPayload } from './ssrPayload';
 
@@ -16,9 +17,9 @@ import type { SsrPayload } from './ssrPayload';
  * @param load the shell's shared remote loader (with its version fallback)
  * @param location the page's URL (`window.location`)
  * @returns the router's start, or `undefined` when the page must render afresh: the remote is not
- *   in the registry, or the version that loaded is not the one the server rendered (it failed and
- *   the previous one was used)
- * @throws nothing: a remote that cannot load gives `undefined` (the router's discovery then shows
+ *   in the registry, the version that loaded is not the one the server rendered (it failed and
+ *   the previous one was used), or the page's chunk failed or threw (reported: `reportPageError`)
+ * @throws nothing: a remote or page chunk that cannot load gives `undefined` (the router then shows
  *   its section fallback as on any client-rendered page)
  */
 export async function prepareHydration(
@@ -49,7 +50,14 @@ export async function prepareHydration(
   for (const { route } of matches) {
     const lazy = route.lazy;
     if (typeof lazy !== 'function') continue;
-    Object.assign(route, await lazy());
+    try {
+      Object.assign(route, await lazy());
+    } catch (error) {
+      // The page's chunk failed or threw: reported against the version, and the page renders
+      // afresh, where the router's section error page handles it (reload once, then 该栏目暂时无法访问).
+      if (payload.remote) reportPageError(payload.remote.name, error);
+      return undefined;
+    }
     delete route.lazy;
   }
   return { remoteRoutes, hydrationData: payload.hydrationData };
