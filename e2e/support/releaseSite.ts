@@ -27,9 +27,10 @@ export interface ReleaseSite {
 /**
  * Copies the repository's `deploy/` (built by `npm run test:e2e`) and serves it as `npm start`
  * does, on a free port with a fresh database.
+ * @param env more environment for the site process, e.g. `{ XH_CANARY_CHECK_MS: '1000' }`
  * @throws Error when the build is missing or the server does not answer within 60 s
  */
-export async function startReleaseSite(): Promise<ReleaseSite> {
+export async function startReleaseSite(env: Record<string, string> = {}): Promise<ReleaseSite> {
   const source = path.join(REPO_ROOT, 'deploy');
   if (!fs.existsSync(path.join(source, 'release-ledger.json'))) {
     throw new Error('deploy/ 尚未构建：先运行 npm run build -- --activate');
@@ -49,6 +50,7 @@ export async function startReleaseSite(): Promise<ReleaseSite> {
       HOST: '127.0.0.1',
       DEPLOY_DIR: deployDir,
       DB_FILE: dbFile,
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -72,7 +74,12 @@ export async function startReleaseSite(): Promise<ReleaseSite> {
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // Connections a failed test left open can hold a graceful close: 5 s, then SIGKILL.
+        const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

@@ -20,6 +20,10 @@ import { formatStatus, releaseStatus } from '../release/status';
 import { formatDiff, versionProfile } from '../release/diff';
 import { databaseFailureCounter } from '../release/failureCounter';
 import { verifyVersion } from '../release/verify';
+import { serveReleaseUi } from '../release/ui/server';
+
+/** Port of `ui` when `--port` does not say (the site itself is on 8080). */
+const DEFAULT_RELEASE_UI_PORT = 8089;
 import { failureExitCode, runAsMain, UsageError } from './operatorCli';
 
 const HELP = `用法：npm run release -- <命令> [参数] [选项]
@@ -45,12 +49,14 @@ const HELP = `用法：npm run release -- <命令> [参数] [选项]
   diff <应用> <版本A> <版本B>            对比两个版本：路由增删、暴露模块、共享依赖范围、各路由首访 JS
   freeze <应用> --reason 原因           冻结：拒绝该应用的 promote 与 canary，直到 unfreeze；回滚仍可用
   unfreeze <应用> [--reason 原因]       解除冻结
+  ui [--port N]                         在本机（127.0.0.1，默认端口 8089）打开只读发布看板：各应用版本、灰度、
+                                        冻结、已撤回版本与原因、最近变更、近 24 小时加载失败率与耗时图，自动刷新
 
 应用：${RELEASE_APPS.join('、')}
 
 选项：
   --deploy-dir 目录   部署目标（默认 DEPLOY_DIR 或 deploy/）
-  --db 文件           API 的 SQLite 文件，status 读取加载失败（默认 DB_FILE 或 var/xingheng.sqlite）
+  --db 文件           API 的 SQLite 文件，status 与 ui 读取加载上报（默认 DB_FILE 或 var/xingheng.sqlite）
   --site URL          verify 访问的站点（默认 http://localhost:\${PORT:-8080}）
   --by 名字           记录在历史中的操作人（默认 RELEASE_USER 或系统用户名）
   -h, --help          显示本帮助
@@ -104,6 +110,7 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
         'min-visitors': { type: 'string' },
         points: { type: 'string' },
         window: { type: 'string' },
+        port: { type: 'string' },
       },
     });
   } catch (error) {
@@ -241,6 +248,23 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
         const app = appArg(args[0]);
         await unfreeze(context, app, values.reason);
         console.log(`${app} 已解冻`);
+        return 0;
+      }
+      case 'ui': {
+        const port =
+          values.port === undefined ? DEFAULT_RELEASE_UI_PORT : intArg(values.port, '--port');
+        const ui = await serveReleaseUi({
+          target,
+          dbFile: path.resolve(values.db ?? DEFAULT_DB_FILE),
+          port,
+        });
+        console.log(`发布看板（只读）：${ui.url}  按 Ctrl+C 退出；发布操作仍用本命令行`);
+        await new Promise<void>((resolve) => {
+          const stop = () => resolve();
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+        });
+        await ui.close();
         return 0;
       }
       default:
