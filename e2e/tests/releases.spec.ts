@@ -155,6 +155,34 @@ test('verify compares with the active version: a page turned into the 404 page f
   expect(activeVersion(site, 'mf-support')).toBe(v1);
 });
 
+test('diff lists the route a candidate lost, side by side with the active version', async () => {
+  const lost = `${v1}-e2e6`;
+  const diff = await releaseCli(site, ['diff', 'mf-support', v1, lost]);
+  expect(diff.code, diff.stderr).toBe(0);
+  expect(diff.stdout).toContain('删除 /support/details/:id?');
+  expect(diff.stdout).toContain('新增 /support/detailz/:id?');
+  expect(diff.stdout).toMatch(/\/notices +[\d.]+ +[\d.]+/);
+});
+
+test('freeze refuses promote and canary until unfreeze; rollback stays allowed', async () => {
+  const candidate = `${v1}-e2e2`;
+  const frozen = await releaseCli(site, ['freeze', 'mf-support', '--reason', 'e2e 大促冻结']);
+  expect(frozen.code, frozen.stderr).toBe(0);
+  const promoted = await releaseCli(site, ['promote', 'mf-support', candidate, '--force']);
+  expect(promoted.code).toBe(1);
+  expect(promoted.stderr).toContain('已冻结');
+  const canaried = await releaseCli(site, ['canary', 'mf-support', candidate, '--percent', '5']);
+  expect(canaried.code).toBe(1);
+  expect(activeVersion(site, 'mf-support')).toBe(v1);
+  const rolledBack = await releaseCli(site, ['rollback', 'mf-support', '--to', candidate]);
+  expect(rolledBack.code, rolledBack.stderr).toBe(0);
+  expect(activeVersion(site, 'mf-support')).toBe(candidate);
+  expect((await releaseCli(site, ['status'])).stdout).toContain('e2e 大促冻结');
+  expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
+  expect((await releaseCli(site, ['unfreeze', 'mf-support'])).code).toBe(0);
+  expect(activeVersion(site, 'mf-support')).toBe(v1);
+});
+
 test('verify compares with the active version: a route whose JS doubles fails', async () => {
   test.setTimeout(240_000);
   const heavy = `${v1}-e2e7`;
