@@ -21,6 +21,7 @@ export interface ReleaseSite {
   url: string;
   deployDir: string;
   dbFile: string;
+  /** Stops the site and deletes its temporary folder (deploy copy, database, derived builds). */
   stop(): Promise<void>;
 }
 
@@ -73,11 +74,16 @@ export async function startReleaseSite(env: Record<string, string> = {}): Promis
     dbFile,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null) {
+          fs.rmSync(root, { recursive: true, force: true });
+          return resolve();
+        }
         // Connections a failed test left open can hold a graceful close: 5 s, then SIGKILL.
         const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
         child.once('exit', () => {
           clearTimeout(kill);
+          // The copy of deploy/, the database and the derived builds go with the site.
+          fs.rmSync(root, { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGTERM');
@@ -139,9 +145,11 @@ export function activeVersion(site: ReleaseSite, remote: string): string {
 
 /**
  * A new build folder made from a published version: a copy with a new version in its stamp and
- * `patch` applied to its JavaScript files (a visible text change, a chunk that throws, …), given
- * their path inside the folder (`support-details.1a2b3c4d.js`, the server build `ssr/routes.js`).
- * @returns the folder, to release with `release <remote> --dist <folder>`
+ * `patch` applied to its JavaScript and JSON files but the stamp (a visible text change, a chunk
+ * that throws, a renamed route in the code and in `route-paths.json`, …), given their path inside
+ * the folder (`support-details.1a2b3c4d.js`, the server build `ssr/routes.js`, `route-paths.json`).
+ * @returns the folder (inside the site's temporary folder), to release with `release <remote> --dist
+ *   <folder>`
  */
 export function derivedBuild(
   site: ReleaseSite,
@@ -150,14 +158,15 @@ export function derivedBuild(
   newVersion: string,
   patch: (file: string, text: string) => string,
 ): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `xh-derived-${remote}-`));
+  // Inside the site's temporary folder, removed with it by `stop()`.
+  const dir = fs.mkdtempSync(path.join(path.dirname(site.deployDir), `derived-${remote}-`));
   fs.cpSync(path.join(site.deployDir, 'remotes', remote, fromVersion), dir, { recursive: true });
   const stampFile = path.join(dir, 'release.json');
   const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as Record<string, unknown>;
   fs.writeFileSync(stampFile, JSON.stringify({ ...stamp, version: newVersion }));
   const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
   for (const name of files
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => (f.endsWith('.js') || f.endsWith('.json')) && f !== 'release.json')
     .map((f) => f.split(path.sep).join('/'))) {
     const file = path.join(dir, name);
     const text = fs.readFileSync(file, 'utf8');

@@ -62,6 +62,30 @@ async function leave(context: BrowserContext) {
   await context.close();
 }
 
+/**
+ * Releases `version`, a copy of the active mf-support whose article page throws when it loads, and
+ * starts its canary for 50 % of visitors (forced: it is not verified).
+ * @param options more `canary` options, e.g. `['--no-auto-abort']`
+ * @returns the `canary` run
+ */
+async function startBrokenCanary(version: string, options: string[]) {
+  const build = derivedBuild(site, 'mf-support', v1, version, (file, text) =>
+    PAGE_CHUNK.test(file) ? `throw new Error("e2e: broken canary");\n${text}` : text,
+  );
+  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
+  const canary = await releaseCli(site, [
+    'canary',
+    'mf-support',
+    version,
+    '--percent',
+    '50',
+    '--force',
+    ...options,
+  ]);
+  expect(canary.code, canary.stderr).toBe(0);
+  return canary;
+}
+
 /** What the site's database holds about a version of mf-support since the test began. */
 async function loadFigures(version: string, since: Date) {
   const db = await openDatabase(site.dbFile);
@@ -144,21 +168,7 @@ test('a canary whose page throws for every visitor ends itself; open tabs leave 
 }) => {
   test.setTimeout(240_000);
   const broken = `${v1}-e2e9`;
-  const build = derivedBuild(site, 'mf-support', v1, broken, (file, text) =>
-    PAGE_CHUNK.test(file) ? `throw new Error("e2e: broken canary");\n${text}` : text,
-  );
-  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-  const canary = await releaseCli(site, [
-    'canary',
-    'mf-support',
-    broken,
-    '--percent',
-    '50',
-    '--force',
-    '--reason',
-    'e2e 故障灰度',
-  ]);
-  expect(canary.code, canary.stderr).toBe(0);
+  await startBrokenCanary(broken, ['--reason', 'e2e 故障灰度']);
 
   // Two visitors in the canary already have pages of it open (pages that work).
   const tabA = await visitor(browser, 5, '/support');
@@ -271,20 +281,7 @@ test('canary --no-auto-abort leaves a failing canary to the release manager', as
 }) => {
   test.setTimeout(180_000);
   const broken = `${v1}-e2e10`;
-  const build = derivedBuild(site, 'mf-support', v1, broken, (file, text) =>
-    PAGE_CHUNK.test(file) ? `throw new Error("e2e: broken canary");\n${text}` : text,
-  );
-  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-  const canary = await releaseCli(site, [
-    'canary',
-    'mf-support',
-    broken,
-    '--percent',
-    '50',
-    '--force',
-    '--no-auto-abort',
-  ]);
-  expect(canary.code, canary.stderr).toBe(0);
+  const canary = await startBrokenCanary(broken, ['--no-auto-abort']);
   expect(canary.stdout).toContain('不自动中止');
   for (const bucket of [20, 21, 22]) {
     const fresh = await visitor(browser, bucket, PAGE);

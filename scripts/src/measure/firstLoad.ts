@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
 
 /** One script the browser downloaded. */
 export interface ScriptTransfer {
@@ -8,18 +8,6 @@ export interface ScriptTransfer {
   gzipBytes: number;
 }
 
-/** Chromium flags for this machine (no outside network, root user). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Loads `url` in a fresh headless Chromium (empty cache) and measures every JavaScript file it
  * downloads until the network is idle.
@@ -27,10 +15,7 @@ export const CHROMIUM_ARGS = [
  * @returns each script's uncompressed size and its size gzipped at level 6 (bytes), largest first
  */
 export async function measureFirstLoad(url: string): Promise<ScriptTransfer[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const pending: Promise<ScriptTransfer | undefined>[] = [];

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
+import { launchChromium } from '../measure/chromium';
 import { buildApiServer } from '@xingheng/api';
 import { REPO_ROOT } from '../site/paths';
 import { CACHE, createSiteServer } from '../site/server';
@@ -357,10 +358,7 @@ describe(`page load of the production build through nginx (${PRODUCTION_DEPLOY})
       apiServer,
       pageServer: `127.0.0.1:${(site.server.address() as AddressInfo).port}`,
     });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Flags, Result } from 'lighthouse';
-import { CHROMIUM_ARGS } from '../measure/firstLoad';
+import { CHROMIUM_ARGS } from '../measure/chromium';
 import { summarizeRuns, type RunOutcome } from './runs';
 import type { PageFigures, Preset } from './targets';
 

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { type Browser, type BrowserContext } from 'playwright-core';
+import { launchChromium } from '../measure/chromium';
 import { ROUTE_PATHS_FILE } from '@xingheng/shared';
 import {
   formatVersionOverrides,
@@ -264,10 +265,7 @@ export async function verifyVersion(
 
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchChromium();
     const launched = browser;
     /** A fresh context (empty cache) that loads `loaded` of the app for this browser only. */
     const contextFor = (loaded: string) => async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
+import { launchChromium } from '../measure/chromium';
 import { parseRegistry } from '@xingheng/shared/registry';
 import type { DeployFixture } from '../nginx/deployFixture';
 import { rawGet } from '../nginx/rawGet';
@@ -101,10 +102,7 @@ describe('framing', () => {
     });
     await new Promise<void>((resolve) => framer?.listen(0, '127.0.0.1', resolve));
     framerOrigin = `http://127.0.0.1:${(framer.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
+import { launchChromium } from '../../measure/chromium';
 import { openDatabase } from '@xingheng/api';
 import { CANARY_WATCHER_ACTOR, checkCanaries } from '../canaryWatcher';
 import { freeze, recordVerification, releaseBuild, startCanary } from '../commands';
@@ -191,10 +192,7 @@ describe('serveReleaseUi', () => {
 describe('the page in Chromium', () => {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
