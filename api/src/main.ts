@@ -1,17 +1,20 @@
 import path from 'node:path';
 import { buildApiServer } from './server';
+import { publicOriginFromEnv } from './security/publicOrigin';
 
 /**
  * Standalone API: listens on `API_PORT` (default 8080, where the dev servers proxy `/api`) at
  * `API_HOST` (default 127.0.0.1), database `DB_FILE` (default <repo>/var/xingheng.sqlite), page
  * search from the releases of `DEPLOY_DIR` (default <repo>/deploy, the folder nginx serves; docs/api.md
- * "Site search"). Closes cleanly on SIGINT / SIGTERM.
+ * "Site search"), public origin `XH_PUBLIC_ORIGIN` (docs/security.md "The public origin"). Closes cleanly on SIGINT / SIGTERM.
  */
 async function main(): Promise<void> {
   const port = Number(process.env.API_PORT ?? 8080);
   const dbFile = process.env.DB_FILE ?? path.resolve(__dirname, '../../var/xingheng.sqlite');
   const deployDir = process.env.DEPLOY_DIR ?? path.resolve(__dirname, '../../deploy');
-  const app = await buildApiServer({ dbFile, deployDir, logger: true });
+  // XH_PUBLIC_ORIGIN (required under production); locally the site the dev servers proxy from.
+  const publicOrigin = publicOriginFromEnv(process.env, port);
+  const app = await buildApiServer({ dbFile, deployDir, logger: true, publicOrigin });
   const close = () => {
     app.close().then(
       () => process.exit(0),

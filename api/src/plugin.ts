@@ -41,6 +41,7 @@ import { startPaymentExpiry } from './payments/expiry';
 import { resolvePaymentGateway, type PaymentGatewayOption } from './payments/setup';
 import { defaultBugReportDir } from './support/reportFiles';
 import { cachedRouteHooks, createResponseCache } from './cache';
+import { parsePublicOrigin, publicOriginFromEnv } from './security/publicOrigin';
 
 /** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
@@ -55,6 +56,13 @@ export interface ApiPluginOptions {
   deployDir?: string;
   /** Pruning period in ms (default one hour, `RETENTION.intervalMs`); tests shorten it. */
   pruneIntervalMs?: number;
+  /**
+   * The site's public origin, the base of every absolute URL the API hands out (gateway notify
+   * and return URLs, pay pages, OAuth `redirect_uri`; docs/security.md "The public origin"), e.g.
+   * `https://www.xingheng.example`. Default `publicOriginFromEnv(process.env)`: `XH_PUBLIC_ORIGIN`,
+   * required under `NODE_ENV=production`, else `http://localhost:$PORT`. Never the request's host.
+   */
+  publicOrigin?: string;
   /**
    * The captcha (docs/api.md "Captcha"): provider (default the deploy folder's registry, else
    * `builtin`), Tencent's settings (default from the environment), its HTTP call and clock.
@@ -152,10 +160,15 @@ async function apiScope(
  * paths are left to the host. On start it prunes dead rows and then every hour (docs/api.md "Data kept"; the timer is
  * cleared on close), cancels unpaid orders past their expiry and then every minute (docs/api.md
  * "Expiry"; likewise cleared, with the payment gateway's retries) and indexes the pages of the active releases (docs/api.md "Site search").
- * @throws when the first pruning or the database fails
+ * Absolute URLs it hands out are built on `publicOrigin`, never on the request's `Host`.
+ * @throws when the first pruning or the database fails, or when no valid public origin is
+ *   configured (`XH_PUBLIC_ORIGIN` missing under `NODE_ENV=production`, or not an origin)
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) => {
   const { db, deployDir } = opts;
+  const publicOrigin = opts.publicOrigin
+    ? parsePublicOrigin(opts.publicOrigin)
+    : publicOriginFromEnv(process.env);
   const now = opts.now ?? (() => new Date());
   const log = app.log;
   const sitePages = deployDir ? sitePagesSync(db, deployDir, log) : noSitePages(db);
@@ -188,6 +201,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     oauth,
     identityVerifier,
     paymentGateway,
+    publicOrigin,
     cached: cachedRouteHooks(createResponseCache(db)),
   };
   const bugReportDir = opts.bugReportDir ?? (await defaultBugReportDir(db));

@@ -34,6 +34,8 @@ export interface ApiServerOptions {
   paymentGateway?: PaymentGatewayOption;
   /** Period of the unpaid-order expiry in ms (`ApiPluginOptions.paymentExpiryIntervalMs`). */
   paymentExpiryIntervalMs?: number;
+  /** The site's public origin (`ApiPluginOptions.publicOrigin`; default `XH_PUBLIC_ORIGIN`). */
+  publicOrigin?: string;
   /** Problem reports' attachments (`ApiPluginOptions.bugReportDir`; default next to `dbFile`). */
   bugReportDir?: string;
 }
@@ -72,6 +74,7 @@ export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyIns
       ? { paymentExpiryIntervalMs: opts.paymentExpiryIntervalMs }
       : {}),
     ...(opts.bugReportDir ? { bugReportDir: opts.bugReportDir } : {}),
+    ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
   });
   return app;
 }

@@ -43,26 +43,18 @@ export function ensureBrowserNonce(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * The provider's `redirect_uri`: the runtime config's login redirect URL (SPEC §9; a path is
- * resolved against the address the browser used) with `platform=` added, so the page it lands on
- * knows which login to finish.
+ * resolved against the site's public origin, never the request's host) with `platform=` added, so
+ * the page it lands on knows which login to finish.
  * @param loginRedirectUrl e.g. `/login` or `https://www.example.com/login`
- * @param request the request (its protocol and host, through the trusted proxy)
+ * @param publicOrigin the site's public origin (docs/security.md "The public origin")
  * @returns an absolute URL, e.g. `https://www.example.com/login?platform=wechat`
  */
 export function callbackUri(
   loginRedirectUrl: string,
-  request: FastifyRequest,
+  publicOrigin: string,
   platform: OAuthPlatform,
 ): string {
-  const url = new URL(loginRedirectUrl || '/login', requestOrigin(request));
+  const url = new URL(loginRedirectUrl || '/login', publicOrigin);
   url.searchParams.set('platform', platform);
   return url.toString();
-}
-
-/**
- * The origin the browser used for this request, normalised as `URL#origin` writes it (a default
- * port dropped): `http://localhost:8080`.
- */
-export function requestOrigin(request: FastifyRequest): string {
-  return new URL(`${request.protocol}://${request.host}`).origin;
 }

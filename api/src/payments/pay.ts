@@ -17,7 +17,7 @@ function badInput(msg: string): ApiError {
  * (redemption code) and 6 when the balance covers everything are paid at once in one
  * transaction; 2 (Alipay), 3 (WeChat pay) and 6 otherwise open a pending payment at the gateway
  * (`payUrl` / `codeUrl`), settled later by its notification.
- * @param origin the origin the browser used (`requestOrigin`), for the gateway's absolute URLs
+ * @param origin the site's public origin (`ApiRouteOptions.publicOrigin`), for the gateway's absolute URLs
  * @returns `PayResult`
  * @throws ApiError 400 `40001` (code missing for 4/5 or given for others), 404 `40401`, 409
  *   `40900` (not unpaid, past its expiry, already paid), 400 `40080`–`40084` (codes, balance),

@@ -141,7 +141,7 @@ async function startAtGateway(
 /**
  * Pays by Alipay (2), WeChat pay (3) or balance + WeChat (6): opens the pending payment (type 6
  * with enough balance is paid at once instead) and asks the gateway for its trade.
- * @param origin the origin the browser used, for the gateway's absolute URLs
+ * @param origin the site's public origin (never the request's host), for the gateway's absolute URLs
  * @returns `PayResult`: `pending` with `payUrl` / `codeUrl`, or `paid`
  * @throws ApiError 404 `40401`, 409 `40900`, 400 `40084`, 503 `50301` (no gateway, or it failed:
  *   the payment is then closed and its held balance refunded)

@@ -28,6 +28,12 @@ export interface ApiRouteOptions {
   /** Alipay / WeChat pay (docs/api.md "Payments"): the sandbox, a real gateway, or null (off). */
   paymentGateway: PaymentGateway | null;
   /**
+   * The site's public origin (`https://www.xingheng.example`, no trailing slash): the base of every
+   * absolute URL handed to a gateway, an OAuth provider or a browser (docs/security.md "The public
+   * origin"). Never built from the request's `Host` or `X-Forwarded-Host`.
+   */
+  publicOrigin: string;
+  /**
    * Hooks that serve a public GET answer from the response cache (docs/api.md "Caching"): spread
    * into the options of a route whose answer depends only on its URL and the database.
    */

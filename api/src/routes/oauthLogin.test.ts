@@ -1,5 +1,5 @@
 import { openDatabase } from '../db/open';
-import { DEMO, get, startTestApi, type TestApi } from '../test/harness';
+import { DEMO, get, startTestApi, TEST_PUBLIC_ORIGIN, type TestApi } from '../test/harness';
 import { authorizeInSandbox, browser, lastCode, type Browser } from '../test/oauthFlow';
 
 /** WeChat and QQ login through the local sandbox (docs/api.md "WeChat and QQ login"). */
@@ -222,12 +222,10 @@ describe('the state and the code', () => {
     const res = await api.app.inject({
       method: 'GET',
       url: '/api/user/login/oauthUrl?platform=wechat&redirect=%2Forder',
-      headers: { host: 'www.example.com' },
+      // A caller's host is never the base of redirect_uri: the configured public origin is.
+      headers: { host: 'attacker.example:8443', 'x-forwarded-host': 'evil.example' },
     });
-    const url = new URL(
-      (res.json() as { data: { url: string } }).data.url,
-      'http://www.example.com',
-    );
+    const url = new URL((res.json() as { data: { url: string } }).data.url, TEST_PUBLIC_ORIGIN);
     expect(url.pathname).toBe('/api/dev/oauth/wechat/authorize');
     expect(url.hash).toBe('#wechat_redirect');
     expect([...url.searchParams.keys()]).toEqual([
@@ -238,7 +236,7 @@ describe('the state and the code', () => {
       'state',
     ]);
     expect(url.searchParams.get('redirect_uri')).toBe(
-      'http://www.example.com/login?platform=wechat',
+      `${TEST_PUBLIC_ORIGIN}/login?platform=wechat`,
     );
     expect(res.headers['set-cookie']).toMatch(
       /^xh_oauth_nonce=[A-Za-z0-9_-]{32}; Path=\/api\/user\/login; Max-Age=600; HttpOnly; SameSite=Lax$/,

@@ -59,7 +59,7 @@ const sitePath = z
  */
 export const oauthLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   app,
-  { db, now, sms, oauth },
+  { db, now, sms, oauth, publicOrigin },
 ) => {
   app.get(
     '/user/login/oauthUrl',
@@ -74,7 +74,7 @@ export const oauthLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
       const site = await oauth.site();
       const appId = platform === 'wechat' ? site.wechatAppId : site.qqAppId;
       if (oauth.mode === 'live' && !appId) throw oauthErrors.unavailable(platform);
-      const redirectUri = callbackUri(site.loginRedirectUrl, request, platform);
+      const redirectUri = callbackUri(site.loginRedirectUrl, publicOrigin, platform);
       const browserNonce = ensureBrowserNonce(request, reply);
       const state = await createState(db, {
         platform,

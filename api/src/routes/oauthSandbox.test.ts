@@ -8,7 +8,7 @@ import type { OAuthOptions } from '../oauth/setup';
 import { apiPlugin } from '../plugin';
 import { securityHeadersPlugin } from '../security';
 import { fakeOAuthApi, FAKE_OAUTH } from '../test/fakeOAuthApi';
-import { startTestApi, tempDir, type TestApi } from '../test/harness';
+import { startTestApi, tempDir, TEST_PUBLIC_ORIGIN, type TestApi } from '../test/harness';
 import { testDeploy } from '../test/deploy';
 import { authorizeInSandbox, browser } from '../test/oauthFlow';
 
@@ -57,9 +57,15 @@ describe('the sandbox authorize page', () => {
     expect(res.body).toContain('&quot;&gt;&lt;b&gt;');
   });
 
-  it('refuses a redirect_uri of another site with an error page', async () => {
+  it('refuses a redirect_uri of another site with an error page, whatever host the request names', async () => {
     for (const uri of ['https://evil.example/login', '//evil.example/login', '']) {
       const res = await api.app.inject({ method: 'GET', url: `${PAGE}?${query(uri)}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('不是本站地址');
+    }
+    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+      const uri = 'http://evil.example/login?platform=wechat';
+      const res = await api.app.inject({ method: 'GET', url: `${PAGE}?${query(uri)}`, headers });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('不是本站地址');
     }
@@ -68,7 +74,7 @@ describe('the sandbox authorize page', () => {
   it('sends 拒绝 back as error=access_denied, and asks again for an empty name', async () => {
     const base = {
       appid: 'wx',
-      redirect_uri: 'http://localhost/login?platform=wechat',
+      redirect_uri: `${TEST_PUBLIC_ORIGIN}/login?platform=wechat`,
       state: 'st-2',
     };
     const denied = await api.app.inject({
@@ -79,7 +85,7 @@ describe('the sandbox authorize page', () => {
     });
     expect(denied.statusCode).toBe(302);
     expect(denied.headers.location).toBe(
-      'http://localhost/login?platform=wechat&error=access_denied&state=st-2',
+      `${TEST_PUBLIC_ORIGIN}/login?platform=wechat&error=access_denied&state=st-2`,
     );
     const empty = await api.app.inject({
       method: 'POST',
@@ -102,7 +108,7 @@ describe('the sandbox authorize page', () => {
       });
       const url = new URL((res.json() as { data: { url: string } }).data.url, 'http://localhost');
       expect(url.searchParams.get('client_id')).toBe('test');
-      expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/?platform=qq');
+      expect(url.searchParams.get('redirect_uri')).toBe(`${TEST_PUBLIC_ORIGIN}/?platform=qq`);
     } finally {
       await withRegistry.close();
       deploy.remove();
@@ -117,7 +123,13 @@ async function oauthApi(oauth: OAuthOptions, now?: () => Date) {
   const app = Fastify(apiServerOptions({ logger: false }));
   app.addHook('onClose', async () => db.destroy());
   await app.register(securityHeadersPlugin, { captchaProvider: 'builtin' });
-  await app.register(apiPlugin, { db, oauth, smsOutbox: false, ...(now ? { now } : {}) });
+  await app.register(apiPlugin, {
+    db,
+    oauth,
+    smsOutbox: false,
+    publicOrigin: TEST_PUBLIC_ORIGIN,
+    ...(now ? { now } : {}),
+  });
   return {
     app,
     db,
@@ -152,7 +164,7 @@ describe('the live providers', () => {
         state: url.searchParams.get('state'),
       });
       expect(login.body.data).toMatchObject({ nickname: '微信用户', redirect: '/' });
-      expect(redirectUri).toBe('http://localhost/login?platform=wechat');
+      expect(redirectUri).toBe(`${TEST_PUBLIC_ORIGIN}/login?platform=wechat`);
 
       const qq = await client.get('/api/user/login/oauthUrl?platform=qq');
       expect(qq).toEqual({

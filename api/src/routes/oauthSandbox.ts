@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OAuthPlatform } from '@xingheng/shared';
-import { requestOrigin } from '../oauth/browser';
 import { OAUTH_PLATFORMS } from '../oauth/platforms';
 import { issueSandboxCode, sandboxAuthorizePath, sandboxIdentity } from '../oauth/sandbox';
 import {
@@ -99,7 +98,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  */
 export const oauthSandboxRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   app,
-  { db, now, oauth },
+  { db, now, oauth, publicOrigin },
 ) => {
   if (oauth.mode !== 'sandbox') return;
   app.addContentTypeParser(
@@ -118,13 +117,14 @@ export const oauthSandboxRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async 
     const action = sandboxAuthorizePath(platform);
     const route = action.replace(/^\/api/, '');
 
-    const readRequest = (request: FastifyRequest, params: Params) => {
-      const origin = requestOrigin(request);
-      return { origin, checked: authorizeParams(platform, params, origin) };
-    };
+    // Same-site means the site's public origin, never the host the request names.
+    const readRequest = (params: Params) => ({
+      origin: publicOrigin,
+      checked: authorizeParams(platform, params, publicOrigin),
+    });
 
     app.get(route, { config: { rateLimit: SANDBOX_RATE_LIMIT } }, async (request, reply) => {
-      const { checked } = readRequest(request, request.query as Params);
+      const { checked } = readRequest(request.query as Params);
       if (typeof checked === 'string')
         return sendHtml(reply, 400, sandboxErrorPage(platform, checked));
       return sendHtml(
@@ -136,7 +136,7 @@ export const oauthSandboxRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async 
 
     app.post(route, { config: { rateLimit: SANDBOX_RATE_LIMIT } }, async (request, reply) => {
       const form = (request.body ?? {}) as Params;
-      const { origin, checked } = readRequest(request, form);
+      const { origin, checked } = readRequest(form);
       if (typeof checked === 'string')
         return sendHtml(reply, 400, sandboxErrorPage(platform, checked));
       const { redirectUri, state } = checked;

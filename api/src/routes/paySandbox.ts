@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../oauth/browser';
 import { isSandboxGateway, SANDBOX_TRADE_NO, type SandboxDecision } from '../payments/sandbox';
 import {
   PAY_SANDBOX_CSS,
@@ -46,7 +45,7 @@ function refusal(result: Exclude<SandboxDecision, { kind: 'decided' }>): [number
  *   410 page; decided the other way before: 409 page; unknown: 404 page.
  */
 export const paySandboxRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, options) => {
-  const { db, now, paymentGateway: sandbox } = options;
+  const { db, now, paymentGateway: sandbox, publicOrigin } = options;
   if (!isSandboxGateway(sandbox)) return;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -94,7 +93,7 @@ export const paySandboxRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (a
           .select('order_no')
           .where('payment_no', '=', trade.payment_no)
           .executeTakeFirst();
-        const target = new URL('/order/payError', requestOrigin(request));
+        const target = new URL('/order/payError', publicOrigin);
         if (payment) target.searchParams.set('orderNo', payment.order_no);
         return reply.redirect(target.toString(), 303);
       },

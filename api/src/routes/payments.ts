@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/types';
 import { requireUserId } from '../auth/tokens';
 import { ok } from '../errors';
-import { requestOrigin } from '../oauth/browser';
 import { paymentNotFound, paymentUnavailable } from '../payments/failures';
 import type { PaymentGateway } from '../payments/gateway';
 import { handleNotify } from '../payments/notify';
@@ -71,7 +70,7 @@ const notifyScope: FastifyPluginAsyncZod<{
  *   retries), 503 `50301` without a gateway.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, options) => {
-  const { db, now, paymentGateway } = options;
+  const { db, now, paymentGateway, publicOrigin } = options;
 
   app.get('/order/wallet', { schema: { querystring: z.object({}) } }, async (request) => {
     const userId = await requireUserId(db, request.headers.authorization, now());
@@ -86,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
       const { orderNo, payType, code } = request.body;
       const input = { orderNo, payType, ...(code !== undefined ? { code } : {}) };
       const deps = { db, gateway: paymentGateway, now, log: request.log };
-      return ok(await payOrder(deps, userId, input, requestOrigin(request)));
+      return ok(await payOrder(deps, userId, input, publicOrigin));
     },
   );
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PayResult, PaymentState } from '@xingheng/shared';
-import { get } from '../test/harness';
+import { get, TEST_PUBLIC_ORIGIN } from '../test/harness';
 import {
   balanceOf,
   decide,
@@ -67,7 +67,9 @@ describe('Alipay (pay type 2) through the sandbox', () => {
     const orderNo = await hardwareOrder(api, payer.id, 69_900);
     const pending = await startPending(payer.token, orderNo, 2);
     expect(pending).toMatchObject({ channel: 'alipay', codeUrl: null, gatewayCents: 69_900 });
-    expect(pending.payUrl).toMatch(/^http:\/\/localhost\/api\/pay\/sandbox\/SBX[0-9a-f]{32}$/);
+    expect(pending.payUrl).toMatch(
+      new RegExp(`^${TEST_PUBLIC_ORIGIN}/api/pay/sandbox/SBX[0-9a-f]{32}$`),
+    );
 
     const page = await api.app.inject({
       method: 'GET',
@@ -84,7 +86,7 @@ describe('Alipay (pay type 2) through the sandbox', () => {
 
     const approved = await decide(api, pending.payUrl ?? '', 'approve');
     expect(approved.statusCode).toBe(303);
-    expect(approved.headers.location).toBe(`http://localhost/order/payoff?orderNo=${orderNo}`);
+    expect(approved.headers.location).toBe(`${TEST_PUBLIC_ORIGIN}/order/payoff?orderNo=${orderNo}`);
     expect(await orderStatus(api, orderNo)).toBe(1);
     const status = await get<PaymentState>(
       api.app,
@@ -106,13 +108,46 @@ describe('Alipay (pay type 2) through the sandbox', () => {
     const pending = await startPending(payer.token, orderNo, 2);
     const declined = await decide(api, pending.payUrl ?? '', 'decline');
     expect(declined.statusCode).toBe(303);
-    expect(declined.headers.location).toBe(`http://localhost/order/payError?orderNo=${orderNo}`);
+    expect(declined.headers.location).toBe(
+      `${TEST_PUBLIC_ORIGIN}/order/payError?orderNo=${orderNo}`,
+    );
     const [payment] = await paymentsOf(api, orderNo);
     expect(payment).toMatchObject({ status: 'failed', fail_reason: '付款人拒绝支付' });
     expect(await orderStatus(api, orderNo)).toBe(0);
     const again = await decide(api, pending.payUrl ?? '', 'approve');
     expect(again.statusCode).toBe(409);
     expect(await orderStatus(api, orderNo)).toBe(0);
+  });
+});
+
+describe('the public origin (docs/security.md "The public origin")', () => {
+  it('hands out and stores URLs on the configured origin whatever Host or X-Forwarded-Host says', async () => {
+    const payer = await newPayer(api);
+    const orderNo = await hardwareOrder(api, payer.id, 69_900);
+    const attacks = [
+      { host: 'attacker.example:8443' },
+      { host: 'localhost', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of attacks) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/order/pay',
+        headers: { authorization: payer.token, ...headers },
+        payload: { orderNo, payType: 2 },
+      });
+      const pending = (res.json() as { data: Pending }).data;
+      expect(new URL(pending.payUrl ?? '').origin).toBe(TEST_PUBLIC_ORIGIN);
+      const trade = await tradeOf(pending.paymentNo);
+      expect(trade.notify_url).toBe(`${TEST_PUBLIC_ORIGIN}/api/pay/notify/alipay`);
+      expect(trade.return_url).toBe(`${TEST_PUBLIC_ORIGIN}/order/payoff?orderNo=${orderNo}`);
+    }
+    const declined = await api.app.inject({
+      method: 'POST',
+      url: `${new URL((await startPending(payer.token, orderNo, 2)).payUrl ?? '').pathname}/decline`,
+      headers: { host: 'attacker.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(new URL(String(declined.headers.location)).origin).toBe(TEST_PUBLIC_ORIGIN);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { PayResult } from '@xingheng/shared';
 import { issueToken } from '../auth/tokens';
 import { openDatabase } from '../db/open';
@@ -60,16 +60,26 @@ async function statusOf(dbFile: string, orderNo: string): Promise<number | undef
   }
 }
 
+/** A loopback port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 describe('the sandbox over real HTTP', () => {
-  it('delivers its signed notification with fetch to the notify URL of the address used', async () => {
+  it('delivers its signed notification with fetch to the notify URL of the public origin', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
     const api = await startTestApi(undefined, {
       paymentGateway: sandboxGatewayFactory({ retryDelaysMs: [] }),
+      publicOrigin: base,
     });
     try {
       const token = await addPayer(api.dbFile, 0);
-      await api.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = api.app.server.address() as AddressInfo;
-      const base = `http://127.0.0.1:${port}`;
+      await api.app.listen({ port, host: '127.0.0.1' });
       const res = await fetch(`${base}/api/order/pay`, {
         method: 'POST',
         headers: { authorization: token, 'content-type': 'application/json' },

@@ -26,3 +26,4 @@ export {
   type CaptchaProviderSource,
   type SecurityHeadersOptions,
 } from './plugin';
+export { parsePublicOrigin, PUBLIC_ORIGIN_ENV, publicOriginFromEnv } from './publicOrigin';

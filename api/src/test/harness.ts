@@ -16,6 +16,12 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
+/**
+ * The public origin of every test API (`ApiServerOptions.publicOrigin`): not the `localhost` of
+ * injected requests, so a URL built from the request's host shows in a test.
+ */
+export const TEST_PUBLIC_ORIGIN = 'https://www.xingheng.example';
+
 /** Time added to each test API's captcha clock (`letCaptchaTimePass`), by server. */
 const captchaTime = new WeakMap<FastifyInstance, { ms: number }>();
 
@@ -41,6 +47,7 @@ export async function startTestApi(
   const app = await buildApiServer({
     dbFile,
     ...(now ? { now } : {}),
+    publicOrigin: TEST_PUBLIC_ORIGIN,
     ...options,
     captcha: {
       now: () => new Date(clock().getTime() + captchaOffset.ms),

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { publicOriginFromEnv } from '@xingheng/api';
 import { registryWithOwnership } from '@xingheng/shared/registry';
 import { createSiteServer } from '../site/server';
 import { APPS, DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../site/paths';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     deployDir: DEFAULT_DEPLOY_DIR,
     dbFile: DEFAULT_DB_FILE,
     devRegistry,
+    // Pages are opened on the shell's dev server, which proxies /api here.
+    publicOrigin: publicOriginFromEnv(process.env, DEV_PORTS.shell),
   });
   await api.listen({ port: 8080, host: '127.0.0.1' });
   const cli = require.resolve('webpack-cli/bin/cli.js');

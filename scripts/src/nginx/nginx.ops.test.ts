@@ -201,9 +201,12 @@ describe('nginx serving the deploy layout', () => {
     expect(await answer.json()).toMatchObject({ code: 41300 });
   });
 
-  test('/api/ is proxied to the Node API with Host and X-Forwarded-*', async () => {
+  test('/api/ is proxied to the Node API with Host and X-Forwarded-*, never a client X-Forwarded-Host', async () => {
     apiRequests.length = 0;
-    const answer = await get('/api/web/index/list', { 'x-forwarded-for': '203.0.113.7' });
+    const answer = await get('/api/web/index/list', {
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-host': 'evil.example',
+    });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 0 });
     expect(apiRequests).toHaveLength(1);
@@ -212,6 +215,7 @@ describe('nginx serving the deploy layout', () => {
       'x-forwarded-for': '203.0.113.7, 127.0.0.1',
       'x-forwarded-proto': 'http',
     });
+    expect(apiRequests[0]).not.toHaveProperty('x-forwarded-host');
   });
 });
 

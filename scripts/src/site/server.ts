@@ -7,6 +7,8 @@ import {
   apiServerOptions,
   captchaProviderOfRegistry,
   openDatabase,
+  parsePublicOrigin,
+  publicOriginFromEnv,
   securityHeadersPlugin,
 } from '@xingheng/api';
 import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
@@ -32,6 +34,13 @@ export interface SiteServerOptions {
   /** The SQLite file of the API (created, migrated and seeded on first start). */
   dbFile: string;
   logger?: boolean;
+  /**
+   * The site's public origin (docs/security.md "The public origin"), e.g.
+   * `https://www.xingheng.example`: the base of every absolute URL the API hands out and of the
+   * URL pages are rendered at. Default `publicOriginFromEnv(process.env)` (`XH_PUBLIC_ORIGIN`,
+   * required under `NODE_ENV=production`, else `http://localhost:$PORT`).
+   */
+  publicOrigin?: string;
   /**
    * Development: serve this registry (remotes on their dev servers) instead of the deploy folder's,
    * and no static files (the webpack dev servers serve them).
@@ -142,9 +151,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // The page search follows the search entries of the deploy folder's active releases.
   // The captcha provider the API checks tickets against is the served registry's (docs/api.md
   // "Captcha"): the deploy folder's by default, the development registry's under `npm run dev`.
+  const publicOrigin = options.publicOrigin
+    ? parsePublicOrigin(options.publicOrigin)
+    : publicOriginFromEnv(process.env);
   await app.register(apiPlugin, {
     db,
     deployDir: options.deployDir,
+    publicOrigin,
     ...(options.devRegistry
       ? { captcha: { provider: options.devRegistry.site.captcha.provider } }
       : {}),
@@ -247,7 +260,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       renderPage && registry
         ? await renderPage(
             {
-              url: `${request.protocol}://${request.host}${request.url}`,
+              // The public origin, never the request's Host: nothing rendered names a caller's host.
+              url: `${publicOrigin}${request.url}`,
               cookie: request.headers.cookie,
             },
             registry,
