@@ -33,7 +33,8 @@ interface Opened {
 
 /**
  * Opens a pending online payment (pay types 2, 3, 6) in one transaction: supersedes older
- * pending ones, writes the row and, for type 6, takes the balance part now (held on the payment,
+ * pending ones (giving their held balance back before the balance is read), writes the row and,
+ * for type 6, takes the balance part now (held on the payment,
  * given back if it fails, is declined or expires). Type 6 with enough balance is paid at once.
  */
 async function openOnlinePayment(
@@ -45,6 +46,9 @@ async function openOnlinePayment(
 ): Promise<Opened | { paidPaymentNo: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const order = await loadPayableOrder(trx, userId, input.orderNo, nowMs);
+    // The replaced attempt's hold goes back first, so the balance read next includes it (a
+    // re-opened type 6 holds the same balance part every time). A refusal below rolls it back.
+    await closePendingPayments(trx, order.orderNo, 'failed', SUPERSEDED_REASON, nowMs);
     const balance = input.payType === PAY_TYPES.mixed ? await walletBalance(trx, userId) : 0;
     if (input.payType === PAY_TYPES.mixed && balance >= order.amountCents) {
       return { paidPaymentNo: await payNow(trx, order, PAY_TYPES.mixed, undefined, nowMs) };
@@ -52,7 +56,6 @@ async function openOnlinePayment(
     if (!deps.gateway) throw paymentUnavailable();
     if (order.amountCents <= 0)
       throw new ApiError(400, ERROR_CODES.badInput, '该订单无需在线支付，请选择余额支付');
-    await closePendingPayments(trx, order.orderNo, 'failed', SUPERSEDED_REASON, nowMs);
     const paymentNo = newPaymentNo(nowMs);
     await insertPayment(trx, {
       payment_no: paymentNo,

@@ -218,6 +218,40 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
     expect(await orderStatus(api, orderNo)).toBe(0);
   });
 
+  it('re-opened, holds the same balance part each time, one after another or 15 at once', async () => {
+    const payer = await newPayer(api, 612_000);
+    const orderNo = await serviceOrder(api, payer.id, 736_000);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      api.clock.ms += 1000;
+      const pending = await startPending(payer.token, orderNo, 6);
+      expect(pending).toMatchObject({ balanceCents: 612_000, gatewayCents: 124_000 });
+      expect((await tradeOf(pending.paymentNo)).amount_cents).toBe(124_000);
+      expect(await balanceOf(api, payer.id)).toBe(0);
+    }
+    api.clock.ms += 1000;
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => pay<PayResult>(api, payer.token, { orderNo, payType: 6 })),
+    );
+    for (const answer of answers) {
+      expect(answer.body.data).toMatchObject({
+        status: 'pending',
+        balanceCents: 612_000,
+        gatewayCents: 124_000,
+      });
+    }
+    const open = (await paymentsOf(api, orderNo)).filter((row) => row.status === 'pending');
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ balance_cents: 612_000, gateway_cents: 124_000 });
+    // Exactly one hold is out: the 17 closed attempts gave theirs back.
+    expect(await balanceOf(api, payer.id)).toBe(0);
+    const ledger = await api.db
+      .selectFrom('wallet_ledger')
+      .select((eb) => eb.fn.sum<number>('delta_cents').as('sum'))
+      .where('user_id', '=', payer.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(ledger.sum)).toBe(-612_000);
+  });
+
   it('closes an older pending payment when a new one starts, refunding what it held', async () => {
     const payer = await newPayer(api, 3_000);
     const orderNo = await serviceOrder(api, payer.id, 10_000);
