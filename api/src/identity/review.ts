@@ -3,6 +3,7 @@ import { IDENTITY_LIMITS, type LicenceContentType } from '@xingheng/shared';
 import { maskPhone } from '../audit/events';
 import type { Database } from '../db/types';
 import { SUMMARY_COLUMNS } from './store';
+import { checkFreeText } from '../validation/freeText';
 
 /** A refused operator action (unknown id, not pending, bad reason); `message` is Chinese. */
 export class IdentityReviewError extends Error {
@@ -148,8 +149,8 @@ export function approveIdentitySubmission(
 }
 
 /**
- * Rejects a pending submission with a reason the user sees (1–200 characters after trimming, no
- * control characters); the user may then submit again.
+ * Rejects a pending submission with a reason the user sees (1–200 characters, one line, under the
+ * free-text rule of `freeText`); the user may then submit again.
  * @throws IdentityReviewError for a missing or bad reason, an unknown id or one that is not pending
  */
 export function rejectIdentitySubmission(
@@ -158,16 +159,12 @@ export function rejectIdentitySubmission(
   reason: string,
   now: Date = new Date(),
 ): Promise<IdentityReviewItem> {
-  const trimmed = reason.trim();
-  const length = [...trimmed].length;
-  if (length === 0 || length > IDENTITY_LIMITS.rejectReasonMax || /\p{Cc}/u.test(trimmed)) {
-    return Promise.reject(
-      new IdentityReviewError(
-        `驳回原因须为 1–${IDENTITY_LIMITS.rejectReasonMax} 个字符，不能包含换行等控制字符`,
-      ),
-    );
-  }
-  return decide(db, id, { status: 'rejected', reason: trimmed }, now);
+  const checked = checkFreeText(
+    { label: '驳回原因', field: 'reason', min: 1, max: IDENTITY_LIMITS.rejectReasonMax },
+    reason,
+  );
+  if (checked.msg !== undefined) return Promise.reject(new IdentityReviewError(checked.msg));
+  return decide(db, id, { status: 'rejected', reason: checked.value }, now);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../validation/freeText';
 import { ORDER_LIMITS, TRIAL_USE_CASES, isUnifiedSocialCreditCode } from '@xingheng/shared';
 
 /**
@@ -7,9 +8,6 @@ import { ORDER_LIMITS, TRIAL_USE_CASES, isUnifiedSocialCreditCode } from '@xingh
  * validation answer (400 `40001`) uses it as is. Unknown body fields (an `amountCents` included)
  * are dropped, never read: amounts come only from the price tables.
  */
-
-/** Control characters (line breaks, tabs, NUL…): never part of a name or a title. */
-const CONTROL = /\p{Cc}/u;
 
 /** A whole number `min`–`max` in a JSON body. */
 function whole(label: string, field: string, min: number, max: number) {
@@ -27,14 +25,9 @@ function queryId(label: string, field: string) {
     .max(999_999_999, { error: msg });
 }
 
-/** A trimmed text of `min`–`max` Unicode characters, without control characters. */
+/** A single-line free text of `min`–`max` characters (the API's one rule, `freeText`). */
 function text(label: string, field: string, min: number, max: number) {
-  const msg = `${label}（${field}）长度须为 ${min}–${max} 个字符`;
-  return z
-    .string({ error: msg })
-    .trim()
-    .refine((v) => !CONTROL.test(v), { error: `${label}（${field}）不能包含换行等控制字符` })
-    .refine((v) => [...v].length >= min && [...v].length <= max, { error: msg });
+  return freeText({ label, field, min, max });
 }
 
 const KEY_MSG = '幂等键（idempotencyKey）须为 8–64 位字母、数字、下划线或连字符';
@@ -143,14 +136,8 @@ export const hardwareProductQuery = z.object({
 });
 
 const INVOICE_TYPE_MSG = '发票（invoice）类型须为 none、personal 或 company';
-const TITLE_MSG = '发票（invoice）抬头须为 2–50 个字符';
 const TAX_MSG = '发票（invoice）税号须为 18 位有效的统一社会信用代码';
-const invoiceTitle = z
-  .string({ error: TITLE_MSG })
-  .trim()
-  .refine((v) => !CONTROL.test(v) && [...v].length >= 2 && [...v].length <= 50, {
-    error: TITLE_MSG,
-  });
+const invoiceTitle = text('发票抬头', 'title', 2, 50);
 
 /** `InvoiceRequest`: none, a personal title, or a company title and its GB 32100 credit code. */
 export const invoiceRequest = z.discriminatedUnion(

@@ -13,22 +13,12 @@ import {
 } from '../address/store';
 import { requireUserId } from '../auth/tokens';
 import { ApiError, ERROR_CODES, ok, unauthorized } from '../errors';
+import { freeText } from '../validation/freeText';
 import type { ApiRouteOptions } from './context';
 
-/** Control characters (line breaks, tabs, NUL…): never part of a name or an address line. */
-const CONTROL = /\p{Cc}/u;
-
-/**
- * A trimmed text of `min`–`max` characters (counted as Unicode characters, so a rare CJK
- * character outside the BMP counts once), without control characters; messages name the field.
- */
+/** A single-line free text of `min`–`max` characters (the API's one rule, `freeText`). */
 function text(label: string, field: string, min: number, max: number) {
-  const msg = `${label}（${field}）长度须为 ${min}–${max} 个字符`;
-  return z
-    .string({ error: msg })
-    .trim()
-    .refine((v) => !CONTROL.test(v), { error: `${label}（${field}）不能包含换行等控制字符` })
-    .refine((v) => [...v].length >= min && [...v].length <= max, { error: msg });
+  return freeText({ label, field, min, max });
 }
 
 /** A 6-digit GB/T 2260 code, with a message naming the field. */

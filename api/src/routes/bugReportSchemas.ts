@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { BUG_REPORT_CATEGORIES, BUG_REPORT_LIMITS, type BugReportCategory } from '@xingheng/shared';
 import { normaliseContact } from '../support/contact';
 import { TICKET_NO } from '../support/reports';
+import { freeText } from '../validation/freeText';
 
 const { subject, description } = BUG_REPORT_LIMITS;
 const CATEGORY_MSG = '问题类别（category）须为 service、device、account、website 或 other';
-const SUBJECT_MSG = `涉及的服务或设备（subject）长度须为 ${subject.min}–${subject.max} 个字符`;
-const DESCRIPTION_MSG = `问题描述（description）长度须为 ${description.min}–${description.max} 个字符`;
 const CONTACT_MSG = '联系方式（contact）须为中国大陆手机号或电子邮箱';
 const ATTACHMENTS_MSG = `附件（attachments）最多 ${BUG_REPORT_LIMITS.attachments} 个`;
 const ATTACHMENT_MSG = '附件（attachments）须包含文件名（name）、类型（contentType）和内容（data）';
@@ -26,11 +25,6 @@ const contact = z.string({ error: CONTACT_MSG }).transform((value, ctx) => {
   return normalised;
 });
 
-/** Trimmed text of `min`–`max` characters. */
-function text(msg: string, min: number, max: number) {
-  return z.string({ error: msg }).trim().min(min, { error: msg }).max(max, { error: msg });
-}
-
 /**
  * Body of `POST /web/bugReport` (`BugReportInput`): category a key of `BUG_REPORT_CATEGORIES`,
  * subject and description trimmed within `BUG_REPORT_LIMITS`, contact a mainland mobile number or
@@ -38,8 +32,13 @@ function text(msg: string, min: number, max: number) {
  */
 export const bugReportBody = z.object({
   category: z.enum(CATEGORY_KEYS, { error: CATEGORY_MSG }),
-  subject: text(SUBJECT_MSG, subject.min, subject.max),
-  description: text(DESCRIPTION_MSG, description.min, description.max),
+  subject: freeText({ label: '涉及的服务或设备', field: 'subject', ...subject }),
+  description: freeText({
+    label: '问题描述',
+    field: 'description',
+    ...description,
+    multiline: true,
+  }),
   contact,
   attachments: z
     .array(

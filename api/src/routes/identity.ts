@@ -25,6 +25,7 @@ import {
   type IdentityDecision,
   type IdentityVerifier,
 } from '../identity/verifier';
+import { freeText } from '../validation/freeText';
 import type { ApiRouteOptions } from './context';
 import { RATE_LIMITS } from './rateLimits';
 
@@ -46,10 +47,12 @@ export const personalBody = z.object({
 
 /** Body of `POST /user/auth/enterprise` (`EnterpriseIdentityInput`); the licence is checked after. */
 export const enterpriseBody = z.object({
-  companyName: z
-    .string({ error: COMPANY_MSG })
-    .trim()
-    .refine(isCompanyName, { error: COMPANY_MSG }),
+  companyName: freeText({
+    label: '企业名称',
+    field: 'companyName',
+    min: IDENTITY_LIMITS.companyNameMin,
+    max: IDENTITY_LIMITS.companyNameMax,
+  }).refine(isCompanyName, { error: COMPANY_MSG }),
   creditCode: z
     .string({ error: CREDIT_CODE_MSG })
     .trim()

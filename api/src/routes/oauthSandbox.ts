@@ -9,6 +9,7 @@ import {
   sandboxAuthorizePage,
   sandboxErrorPage,
 } from '../oauth/sandboxPage';
+import { checkFreeText } from '../validation/freeText';
 import type { ApiRouteOptions } from './context';
 
 /** The sandbox page is a person's click: 30 a minute per IP, each way. */
@@ -70,11 +71,11 @@ function redirectWith(redirectUri: string, origin: string, answer: Record<string
   return redirectUri.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
 }
 
-/** A sandbox user's name: 1–32 characters after trimming, no control characters. */
+/** A sandbox user's name: 1–32 characters, one line, under the free-text rule (`freeText`). */
 function userName(value: string | undefined): string | null {
-  const name = (value ?? '').trim();
-  const length = [...name].length;
-  return length >= 1 && length <= 32 && !/\p{Cc}/u.test(name) ? name : null;
+  return (
+    checkFreeText({ label: '沙盒用户', field: 'user', min: 1, max: 32 }, value ?? '').value ?? null
+  );
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {

@@ -216,7 +216,11 @@ describe('hardware checkout', () => {
     [{ quantity: 100 }, '购买数量（quantity）须为 1–99 的整数'],
     [{ addressId: 'x' }, '收货地址（addressId）'],
     [{ invoice: { type: 'vat' } }, '发票（invoice）类型须为 none、personal 或 company'],
-    [{ invoice: { type: 'personal', title: '张' } }, '发票（invoice）抬头须为 2–50 个字符'],
+    [{ invoice: { type: 'personal', title: '张' } }, '发票抬头（title）长度须为 2–50 个字符'],
+    [
+      { invoice: { type: 'personal', title: '张三\u0000' } },
+      '发票抬头（title）不能包含控制字符或无法识别的字符',
+    ],
     [
       { invoice: { type: 'company', title: '星衡', taxNumber: '91440300708461136X' } },
       '发票（invoice）税号须为 18 位有效的统一社会信用代码',

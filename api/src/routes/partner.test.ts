@@ -92,4 +92,47 @@ describe('POST /api/web/partner/apply', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ code: 42900, data: null });
   });
+
+  it.each([
+    ['company', '江城\u0000智能农机', '公司名称（company）不能包含控制字符或无法识别的字符'],
+    ['contact', '\u001b[31m王磊', '联系人（contact）不能包含控制字符或无法识别的字符'],
+    ['region', '湖北\u202e省', '所在地区（region）不能包含控制字符或无法识别的字符'],
+    ['message', `${form.message}\u0007`, '合作意向（message）不能包含控制字符或无法识别的字符'],
+    ['company', '江城\n智能农机', '公司名称（company）不能包含换行或制表符'],
+  ])('refuses %s = %j with the one free-text rule, storing nothing', async (field, value, msg) => {
+    const before = (await storedRows()).length;
+    const { status, body } = await apply(api.app, { ...form, [field]: value });
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 40001, msg, data: null });
+    expect((await storedRows()).length).toBe(before);
+  });
+
+  it('refuses bytes that are not UTF-8 and keeps line breaks of the message', async () => {
+    const before = (await storedRows()).length;
+    const json = Buffer.from(JSON.stringify({ ...form, contact: '王XX' }), 'utf8');
+    const at = json.indexOf(Buffer.from('XX'));
+    json[at] = 0xff;
+    json[at + 1] = 0xfe;
+    clientNo += 1;
+    const res = await api.app.inject({
+      method: 'POST',
+      url: APPLY,
+      headers: { 'content-type': 'application/json' },
+      payload: json,
+      remoteAddress: `10.0.0.${clientNo}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 40001,
+      msg: '联系人（contact）不能包含控制字符或无法识别的字符',
+    });
+    expect((await storedRows()).length).toBe(before);
+    const multiLine = await apply(api.app, {
+      ...form,
+      message: `${form.message}\r\n预计首批 200 台。`,
+    });
+    expect(multiLine.status).toBe(200);
+    const row = (await storedRows()).find((r) => r.id === multiLine.body.data.id);
+    expect(row?.message).toBe(`${form.message}\n预计首批 200 台。`);
+  });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../errors';
 import type { ApiRouteOptions } from './context';
+import { freeText } from '../validation/freeText';
 import { RATE_LIMITS } from './rateLimits';
 
 /** A mobile number (1[3-9] + 9 digits) or a landline with area code (`010-12345678`, `0755-1234567`). */
@@ -10,16 +11,10 @@ const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-\d{7,8})$/;
 
 const EMAIL_MSG = '电子邮箱（email）格式不正确';
 
-/** Length rule with a Chinese message naming the field. */
-function text(label: string, field: string, min: number, max: number) {
-  const msg = `${label}（${field}）长度须为 ${min}–${max} 个字符`;
-  return z.string({ error: msg }).trim().min(min, { error: msg }).max(max, { error: msg });
-}
-
 /** Body of `POST /web/partner/apply` (the wire's PartnerApplication), with field-naming messages. */
 export const partnerBody = z.object({
-  company: text('公司名称', 'company', 2, 60),
-  contact: text('联系人', 'contact', 2, 20),
+  company: freeText({ label: '公司名称', field: 'company', min: 2, max: 60 }),
+  contact: freeText({ label: '联系人', field: 'contact', min: 2, max: 20 }),
   phone: z
     .string({ error: '联系电话（phone）格式不正确' })
     .trim()
@@ -34,12 +29,8 @@ export const partnerBody = z.object({
   cooperationType: z.enum(['reseller', 'integrator', 'technology', 'industry'], {
     error: '合作类型（cooperationType）须为 reseller、integrator、technology 或 industry',
   }),
-  region: z
-    .string({ error: '所在地区（region）最多 40 个字符' })
-    .trim()
-    .max(40, { error: '所在地区（region）最多 40 个字符' })
-    .optional(),
-  message: text('合作意向', 'message', 10, 500),
+  region: freeText({ label: '所在地区', field: 'region', min: 0, max: 40 }).optional(),
+  message: freeText({ label: '合作意向', field: 'message', min: 10, max: 500, multiline: true }),
 });
 
 /**

@@ -101,7 +101,11 @@ describe('POST /api/web/remote-failures', () => {
     [{ version: undefined }, '版本号（version）格式不正确'],
     [{ kind: 'crash' }, '失败类型（kind）须为 manifest、entry、network、module、page 之一'],
     [{ kind: undefined }, '失败类型（kind）须为 manifest、entry、network、module、page 之一'],
-    [{ message: '   ' }, '错误信息（message）不能为空'],
+    [{ message: '   ' }, '错误信息（message）长度须为 1–500 个字符'],
+    [
+      { message: 'Loading chunk 7 failed\u001b[31m' },
+      '错误信息（message）不能包含控制字符或无法识别的字符',
+    ],
     [{ message: 42 }, '错误信息（message）不能为空'],
     [{ fellBackTo: '../../etc' }, '回退版本（fellBackTo）格式不正确'],
   ])('rejects %o with 400/40001 naming the field, writing nothing', async (patch, msg) => {

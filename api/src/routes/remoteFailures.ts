@@ -7,6 +7,7 @@ import {
   VersionSchema,
 } from '@xingheng/shared/registry';
 import { ok } from '../errors';
+import { freeText } from '../validation/freeText';
 import type { ApiRouteOptions } from './context';
 import { RATE_LIMITS } from './rateLimits';
 import { visitorId } from './visitor';
@@ -36,11 +37,19 @@ export const remoteFailureBody = z.object({
     .refine((v) => RemoteNameSchema.safeParse(v).success, { error: REMOTE_MSG }),
   version: version(VERSION_MSG),
   kind: z.enum(REMOTE_FAILURE_KINDS, { error: KIND_MSG }),
+  // A browser's error text (a stack may span lines), cut to its stored length before the rule.
   message: z
     .string({ error: MESSAGE_MSG })
-    .trim()
-    .min(1, { error: MESSAGE_MSG })
-    .transform((v) => v.slice(0, REMOTE_FAILURE_MESSAGE_MAX)),
+    .transform((v) => [...v.trim()].slice(0, REMOTE_FAILURE_MESSAGE_MAX).join(''))
+    .pipe(
+      freeText({
+        label: '错误信息',
+        field: 'message',
+        min: 1,
+        max: REMOTE_FAILURE_MESSAGE_MAX,
+        multiline: true,
+      }),
+    ),
   fellBackTo: version(FELL_BACK_MSG).nullish(),
 });
 

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../errors';
 import { siteSearch } from '../search/siteSearch';
+import { freeText } from '../validation/freeText';
 import type { ApiRouteOptions } from './context';
 
-const Q_MSG = '搜索关键词（q）长度须为 1–50 个字符';
 const LIMIT_MSG = '结果条数（limit）须为 1–50 的整数';
 
 /** Query of the site search: `q` trimmed, 1–50 characters; `limit` 1–50 (default 20). */
 export const searchQuerySchema = z.object({
-  q: z.string({ error: Q_MSG }).trim().min(1, { error: Q_MSG }).max(50, { error: Q_MSG }),
+  q: freeText({ label: '搜索关键词', field: 'q', min: 1, max: 50 }),
   limit: z.coerce
     .number({ error: LIMIT_MSG })
     .int({ error: LIMIT_MSG })

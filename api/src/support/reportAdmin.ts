@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { BUG_REPORT_STATUS, type BugReportStatus } from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { attachmentFile } from './reportFiles';
+import { checkFreeText } from '../validation/freeText';
 
 /** A refused operator action (unknown ticket, bad text or status); `message` is Chinese. */
 export class BugReportAdminError extends Error {
@@ -148,7 +149,8 @@ export async function showBugReport(
 /**
  * Adds support's answer to a report and sets it `answered` (whatever its status was: an answer to
  * a closed report reopens the conversation).
- * @param text 1–2000 characters after trimming, shown to the customer as plain text
+ * @param text 1–2000 characters after trimming, lines allowed, under the free-text rule
+ *   (`freeText`), shown to the customer as plain text
  * @throws BugReportAdminError for an unknown ticket or a text out of bounds
  */
 export async function answerBugReport(
@@ -157,11 +159,12 @@ export async function answerBugReport(
   text: string,
   now: Date,
 ): Promise<BugReportAdminItem> {
-  const answer = text.trim();
-  const length = Array.from(answer).length;
-  if (length < ANSWER_LIMITS.min || length > ANSWER_LIMITS.max) {
-    throw new BugReportAdminError(`答复须为 ${ANSWER_LIMITS.min}–${ANSWER_LIMITS.max} 个字符`);
-  }
+  const checked = checkFreeText(
+    { label: '答复', field: 'text', ...ANSWER_LIMITS, multiline: true },
+    text,
+  );
+  if (checked.msg !== undefined) throw new BugReportAdminError(checked.msg);
+  const answer = checked.value;
   await itemOf(db, ticketNo);
   const at = now.getTime();
   await db.transaction().execute(async (trx) => {

@@ -92,7 +92,7 @@ describe('npm run reports', () => {
     expect(unknown.errors[0]).toContain('不存在');
     const empty = await run(['answer', ticket, '--text', '  ', '--db', dbFile]);
     expect(empty.code).toBe(1);
-    expect(empty.errors[0]).toContain('答复须为 1–2000 个字符');
+    expect(empty.errors[0]).toContain('答复（text）长度须为 1–2000 个字符');
   });
 
   it('refuses usage errors with exit code 2', async () => {
