@@ -175,8 +175,14 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
       }
       case 'rollback': {
         const app = appArg(args[0]);
-        const ledger = await rollback(context, app, { ...options, to: values.to });
-        console.log(`${app} 已回滚到 ${ledger.apps[app].active ?? ''}`);
+        const done = await rollback(context, app, { ...options, to: values.to });
+        console.log(`${app} 已回滚：${done.from ?? '（无）'} → ${done.to}`);
+        if (done.endedCanary) console.log(`灰度版本 ${done.endedCanary} 已结束`);
+        console.log(
+          done.next
+            ? `再次回滚将回到 ${done.next}`
+            : '没有更早的可回滚版本（再次回滚须用 --to 指定）',
+        );
         return 0;
       }
       case 'canary': {

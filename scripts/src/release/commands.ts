@@ -14,6 +14,7 @@ import {
   type Withdrawal,
 } from './ledger';
 import { changeRelease, type ReleaseContext } from './releaseStore';
+import { rollbackCandidates } from './rollbackTarget';
 import { readBuildStamp } from './version';
 
 /**
@@ -205,33 +206,88 @@ export async function promote(
   });
 }
 
+/** What a rollback did (`rollback`). */
+export interface RollbackResult {
+  ledger: Ledger;
+  /** The version active before (absent when the app had none). */
+  from?: string;
+  /** The version active now. */
+  to: string;
+  /** The canary the rollback ended, if one ran. */
+  endedCanary?: string;
+  /** Where a further rollback would go (the new `previous`), absent when nowhere. */
+  next?: string;
+}
+
+/** The first of `candidates` whose folder is still on the target. */
+async function firstOnTarget(
+  target: DeployTarget,
+  app: ReleaseApp,
+  candidates: readonly string[],
+): Promise<string | undefined> {
+  for (const version of candidates) if (await target.hasVersion(app, version)) return version;
+  return undefined;
+}
+
 /**
- * `rollback <app> [--to <version>]`: switches back to the previous active version, or to `to`
- * (any released version still on the target). The version rolled back from becomes `previous`;
- * a canary ends. Other apps are untouched.
- * @throws Error when there is nothing to roll back to, or the version is unknown or missing
+ * `rollback <app> [--to <version>]`: without `to`, goes back through the app's history of
+ * activations to the most recent earlier active version that is neither withdrawn nor rolled back
+ * from (`rollbackCandidates`), so a second rollback never brings back the version the first one
+ * left; with `to`, to any released version still on the target. Afterwards `previous` (the shell's
+ * fallback, status's 上一版本) is where a further rollback would go, never the version rolled back
+ * from. A canary ends. Other apps are untouched.
+ * @returns the versions switched from and to, the canary ended and the next rollback's target
+ * @throws Error when there is nothing to roll back to (the ledger is left unchanged), or the
+ *   version is unknown or missing
  */
 export async function rollback(
   context: ReleaseContext,
   app: ReleaseApp,
   options: SwitchOptions & { to?: string } = {},
-): Promise<Ledger> {
-  return changeRelease(context, async (ledger) => {
+): Promise<RollbackResult> {
+  let result: Omit<RollbackResult, 'ledger'> | undefined;
+  const ledger = await changeRelease(context, async (ledger) => {
     const state = stateOf(ledger, app);
-    const to = options.to ?? state.previous;
-    if (!to) throw new Error(`${app} 没有上一个启用版本，请用 --to <版本> 指定`);
+    const to =
+      options.to ??
+      (await firstOnTarget(context.target, app, rollbackCandidates(state, ledger.history, app)));
+    if (!to) {
+      throw new Error(
+        state.active
+          ? `${app} 没有可回滚到的版本：${state.active} 之前启用过的版本都已撤回、被回滚过或已删除（可用 --to <版本> 指定）`
+          : `${app} 还没有启用版本，没有可回滚到的版本`,
+      );
+    }
     recordOf(state, app, to);
     await requireVersion(context.target, app, to);
     if (to === state.active && !state.canary) throw new Error(`${app} ${to} 已是启用版本`);
+    const endedCanary = state.canary?.version;
     const from = switchActive(context, state, to, options.reason);
-    return {
+    const event = {
       app,
-      action: 'rollback',
+      action: 'rollback' as const,
       to,
       ...(from ? { from } : {}),
       ...(options.reason ? { reason: options.reason } : {}),
     };
+    // The fallback is where the next rollback goes: never the version just rolled back from.
+    const next = await firstOnTarget(
+      context.target,
+      app,
+      rollbackCandidates(state, [...ledger.history, { ...event, at: '', by: '' }], app),
+    );
+    if (next) state.previous = next;
+    else delete state.previous;
+    result = {
+      to,
+      ...(from ? { from } : {}),
+      ...(endedCanary ? { endedCanary } : {}),
+      ...(next ? { next } : {}),
+    };
+    return event;
   });
+  if (!result) throw new Error('回滚未完成');
+  return { ledger, ...result };
 }
 
 /**
