@@ -56,6 +56,17 @@ describe('readOrCreateCanaryBucket', () => {
     ]);
   });
 
+  it('marks the cookie Secure on a page served over HTTPS', () => {
+    const { jar, writes } = recordingJar();
+    readOrCreateCanaryBucket(jar, () => 8, 'https:');
+    expect(writes[0]?.attributes).toEqual({
+      expires: 365,
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+    });
+  });
+
   it('sets the cookie on the configured cookieDomain', () => {
     setSiteConfig({ ...DEFAULT_SITE_CONFIG, cookieDomain: '.example.com' });
     const { jar, writes } = recordingJar();

@@ -51,16 +51,19 @@ export function drawCanaryBucket(): number {
 
 /**
  * The visitor's canary bucket (`canary`, docs/releasing.md): the `xh_canary_bucket` cookie when it
- * holds 0–99; otherwise a new draw, stored for 365 days on path `/`, `SameSite=Lax`, on the
- * runtime config's `cookieDomain` when that is not empty. Same browser → same bucket → same
- * versions on every reload. Browser only; call after `setSiteConfig`.
+ * holds 0–99; otherwise a new draw, stored for 365 days on path `/`, `SameSite=Lax`, `Secure` when
+ * the page is served over HTTPS (like the token cookie, docs/security.md), on the runtime config's
+ * `cookieDomain` when that is not empty. Same browser → same bucket → same versions on every
+ * reload. Browser only; call after `setSiteConfig`.
  * @param cookies the cookie jar (js-cookie by default)
  * @param draw the random source (tests pass a fixed one)
+ * @param protocol the page's `location.protocol` (default the browser's), e.g. `https:`
  * @returns the bucket, an integer 0–99
  */
 export function readOrCreateCanaryBucket(
   cookies: CookieJar = Cookies,
   draw: () => number = drawCanaryBucket,
+  protocol: string = window.location.protocol,
 ): number {
   const existing = parseCanaryBucket(cookies.get(CANARY_BUCKET_COOKIE));
   if (existing !== undefined) return existing;
@@ -70,6 +73,7 @@ export function readOrCreateCanaryBucket(
     expires: CANARY_BUCKET_DAYS,
     path: '/',
     sameSite: 'Lax',
+    ...(protocol === 'https:' ? { secure: true } : {}),
     ...(domain ? { domain } : {}),
   });
   return bucket;
