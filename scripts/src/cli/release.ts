@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../build/buildApps';
 import { DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../site/paths';
-import { localFolderTarget } from '../release/deployTarget';
+import { localDeployDir, localFolderTarget } from '../release/deployTarget';
 import { isReleaseApp, RELEASE_APPS, type ReleaseApp } from '../release/ledger';
 import {
   freeze,
@@ -20,6 +20,7 @@ import { formatStatus, releaseStatus } from '../release/status';
 import { formatDiff, versionProfile } from '../release/diff';
 import { databaseFailureCounter } from '../release/failureCounter';
 import { verifyVersion } from '../release/verify';
+import { SITE_UNREACHABLE_EXIT_CODE, SiteUnreachableError } from '../release/siteProbe';
 import { serveReleaseUi } from '../release/ui/server';
 
 /** Port of `ui` when `--port` does not say (the site itself is on 8080). */
@@ -55,13 +56,13 @@ const HELP = `用法：npm run release -- <命令> [参数] [选项]
 应用：${RELEASE_APPS.join('、')}
 
 选项：
-  --deploy-dir 目录   部署目标（默认 DEPLOY_DIR 或 deploy/）
+  --deploy-dir 目录   部署目标：本机目录（默认 DEPLOY_DIR 或 deploy/；不支持 s3:// 等网址）
   --db 文件           API 的 SQLite 文件，status 与 ui 读取加载上报（默认 DB_FILE 或 var/xingheng.sqlite）
   --site URL          verify 访问的站点（默认 http://localhost:\${PORT:-8080}）
   --by 名字           记录在历史中的操作人（默认 RELEASE_USER 或系统用户名）
   -h, --help          显示本帮助
 
-退出码：0 成功；1 被拒绝或验证失败；2 用法错误。`;
+退出码：0 成功；1 被拒绝或验证失败；2 用法错误；3 verify 无法访问站点（未记录验证结果）。`;
 
 function appArg(value: string | undefined): ReleaseApp {
   if (!value) throw new UsageError('缺少应用名');
@@ -75,6 +76,20 @@ function versionArg(value: string | undefined): string {
   return value;
 }
 
+/** `--site`: an http(s) address. */
+function siteArg(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new UsageError(`--site 须为站点地址，如 http://localhost:8080（收到 ${value}）`);
+  }
+  return value;
+}
+
 function intArg(value: string | undefined, name: string): number {
   if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${name} 须为整数`);
   return Number(value);
@@ -84,7 +99,8 @@ function intArg(value: string | undefined, name: string): number {
  * `npm run release -- <command>` (docs/releasing.md): the release manager's CLI over the
  * operations of `scripts/src/release/commands.ts`.
  * @param argv the arguments after the script name
- * @returns the exit code: 0 done, 1 refused or verification failed, 2 usage error
+ * @returns the exit code: 0 done, 1 refused or verification failed, 2 usage error, 3 the site of
+ *   `verify` could not be reached (nothing recorded)
  */
 export async function runReleaseCli(argv: string[]): Promise<number> {
   let parsed;
@@ -124,7 +140,14 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
     console.log(HELP);
     return values.help ? 0 : 2;
   }
-  const target = localFolderTarget(path.resolve(values['deploy-dir'] ?? DEFAULT_DEPLOY_DIR));
+  let deployDir: string;
+  try {
+    deployDir = localDeployDir(values['deploy-dir'] ?? DEFAULT_DEPLOY_DIR);
+  } catch (error) {
+    // Before anything is written: `s3://bucket/x` resolved as a path is the folder `./s3:/bucket/x`.
+    return failureExitCode(new UsageError(error instanceof Error ? error.message : String(error)));
+  }
+  const target = localFolderTarget(deployDir);
   const context: ReleaseContext = {
     target,
     by: values.by ?? defaultActor(),
@@ -146,7 +169,7 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
       case 'verify': {
         const app = appArg(args[0]);
         const version = versionArg(args[1]);
-        const site = values.site ?? `http://localhost:${process.env.PORT ?? 8080}`;
+        const site = siteArg(values.site ?? `http://localhost:${process.env.PORT ?? 8080}`);
         const result = await verifyVersion(target, app, version, site);
         await recordVerification(context, app, version, {
           ok: result.ok,
@@ -277,6 +300,10 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
         throw new UsageError(`未知命令 ${command}`);
     }
   } catch (error) {
+    if (error instanceof SiteUnreachableError) {
+      console.error(error.message);
+      return SITE_UNREACHABLE_EXIT_CODE;
+    }
     return failureExitCode(error);
   }
 }

@@ -70,13 +70,39 @@ async function listFiles(root: string): Promise<string[]> {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
+/** Raised for a deploy location the release tooling cannot write to (anything but a local folder). */
+export class UnsupportedDeployLocationError extends Error {}
+
+/**
+ * Checks that a deploy location (`--deploy-dir`, `DEPLOY_DIR`) is a folder of this machine: the
+ * only target implemented is the local folder (`localFolderTarget`). A URL (`s3://bucket/x`,
+ * `https://…`, `file://…`) or a remote path (`host:/srv/deploy`) is refused before anything is
+ * written: resolved as a path it would become a local folder such as `./s3:/bucket/x`, and a
+ * release "uploaded" there reaches no visitor.
+ * @param location the location as given
+ * @returns the absolute folder
+ * @throws UnsupportedDeployLocationError (Chinese) naming the location and what is supported
+ */
+export function localDeployDir(location: string): string {
+  // A colon before the first separator is a URL scheme or an scp-style host; `C:\` is a drive.
+  if (/^[^/\\]*:/.test(location) && !/^[A-Za-z]:[/\\]/.test(location)) {
+    throw new UnsupportedDeployLocationError(
+      `不支持的部署目标 ${location}：--deploy-dir（及 DEPLOY_DIR）只支持本机目录，如 deploy/ 或 /srv/xingheng/deploy；` +
+        '对象存储（s3:// 等）、网址与远程主机尚未实现，请发布到本机目录后再同步',
+    );
+  }
+  return path.resolve(location);
+}
+
 /**
  * The local deploy folder (`deploy/`, layout of `deployLayout`) as a deploy target. Root files are
  * written to a temporary file and renamed over the old one; the lock is `deploy/.release.lock`
  * (proper-lockfile: a lock directory with mtime updates, stale after 30 s).
  * @param deployDir the folder; created when missing
+ * @throws UnsupportedDeployLocationError when `deployDir` is not a local folder (`localDeployDir`)
  */
 export function localFolderTarget(deployDir: string): DeployTarget {
+  localDeployDir(deployDir);
   const layout = deployLayout(deployDir);
   const versionDir = (app: ReleaseApp, version: string) =>
     app === 'shell' ? layout.shellVersionDir(version) : layout.remoteVersionDir(app, version);

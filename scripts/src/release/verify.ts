@@ -13,6 +13,7 @@ import { requireVersion, type DeployTarget } from './deployTarget';
 import type { ReleaseApp } from './ledger';
 import { jsBudgetFor } from '../measure/jsBudget';
 import { readLedger } from './releaseStore';
+import { probeSite } from './siteProbe';
 import { BUILD_STAMP_FILE, BuildStampSchema } from './version';
 import {
   compareSnapshots,
@@ -39,6 +40,9 @@ import {
  * became the 404 page, lost its `h1` or throws, or whose first-visit JS grew by more than 10% or
  * past its budget (`jsBudgetFor`). Link prefetch is off (data-saver) so the JS is the page's own.
  */
+
+/** How a page that could not be opened at all is reported. */
+const OPEN_FAILED = '打开失败：';
 
 /** The section fallback's text (shell/src/router/SectionError.tsx). */
 const FALLBACK_TEXT = '该栏目暂时无法访问';
@@ -159,7 +163,7 @@ async function inspectPage(
     if (versionFiles && !fetchedVersion) failures.push(`没有加载 ${versionFiles} 下的文件`);
   } catch (error) {
     failures.push(
-      `打开失败：${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      `${OPEN_FAILED}${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
     );
   } finally {
     await context.close();
@@ -223,6 +227,8 @@ async function verifyPathsOf(
  * @param site the running site, e.g. `http://localhost:8080`
  * @returns the outcome per page (with both versions' figures when compared); `ok` when no page
  *   failed; the active version compared with; the routes skipped for want of a sample
+ * @throws SiteUnreachableError when the site does not answer (before any page, or when pages could
+ *   not be opened and it no longer answers): nothing is to be recorded
  * @throws Error when the version is not on the target or Chromium cannot start
  */
 export async function verifyVersion(
@@ -233,6 +239,8 @@ export async function verifyVersion(
 ): Promise<VerifyResult> {
   await requireVersion(target, app, version);
   const siteUrl = new URL(site);
+  // A site that does not answer says nothing about the version: no verdict (exit code 3).
+  await probeSite(siteUrl);
   const shellPage =
     app === 'shell' ? await target.readVersionFile('shell', version, 'index.html') : undefined;
   if (app === 'shell' && !shellPage) throw new Error(`外壳 ${version} 缺少 index.html`);
@@ -311,6 +319,10 @@ export async function verifyVersion(
         comparison = { active: running.snapshot, candidate: candidate.snapshot, budget };
       }
       pages.push({ path, failures: [...new Set(failures)], ...(comparison ? { comparison } : {}) });
+    }
+    // Pages that could not be opened because the site went away are not the version's failures.
+    if (pages.some((p) => p.failures.some((f) => f.startsWith(OPEN_FAILED)))) {
+      await probeSite(siteUrl);
     }
     const skipped = routePages.filter((page) => page.skipped);
     const failures = pages.flatMap((p) => p.failures.map((f) => `${p.path}: ${f}`));
