@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readableTempDir, writeDeployFixture, type DeployFixture } from '../nginx/deployFixture';
-import { createSiteServer } from './server';
+import { createSiteServer, type SiteServerOptions } from './server';
 
 /** `npm start`'s site server over a deploy fixture, listening on a free loopback port. */
 export interface FixtureSite {
@@ -20,16 +20,19 @@ export interface FixtureSite {
  * tests.
  * @param name a label for the temporary folder, e.g. `site-security`
  * @param prepare changes to the fixture before the server starts
+ * @param options more options of `createSiteServer` (server rendering, page cache, rate limit)
  * @returns the running site; call `close()` in `afterAll`
  */
 export async function startFixtureSite(
   name: string,
   prepare?: (fixture: DeployFixture) => void,
+  options: Partial<Omit<SiteServerOptions, 'deployDir' | 'dbFile'>> = {},
 ): Promise<FixtureSite> {
   const tmp = readableTempDir(name);
   const fixture = writeDeployFixture(path.join(tmp, 'deploy'));
   prepare?.(fixture);
   const site = await createSiteServer({
+    ...options,
     deployDir: fixture.root,
     dbFile: path.join(tmp, 'api.sqlite'),
   });

@@ -11,14 +11,16 @@ import {
   publicOriginFromEnv,
   securityHeadersPlugin,
 } from '@xingheng/api';
-import { ownerOf, parseRegistry, type Registry } from '@xingheng/shared/registry';
-import { loadApiClient, setServerHtmlSanitizer } from '@xingheng/shared';
+import { parseRegistry, type Registry } from '@xingheng/shared/registry';
 import { buildFileDestination, localFolderTarget } from '../release/deployTarget';
 import { startCanaryWatcher } from '../release/canaryWatcher';
-import { encodePage } from './pageEncoding';
 import { createPageRenderer, SSR_DIR } from '../ssr/pageRenderer';
-import { injectAdapter } from '../ssr/injectAdapter';
-import { createServerSanitizer } from '../ssr/serverSanitizer';
+import { injectCall } from '../ssr/apiBridge';
+import { createDeployState } from './deployState';
+import { createPageAnswer } from './pageAnswer';
+import type { PageCacheOptions } from './pageCache';
+import { pageCacheFromEnv, ssrFromEnv, type SsrOptions } from './pageOptions';
+import { pageRateLimitFromEnv, type PageRateLimit } from './pageRateLimit';
 import { deployLayout } from './paths';
 
 /** Cache policies (README "Deployment"). */
@@ -48,10 +50,22 @@ export interface SiteServerOptions {
   devRegistry?: Registry;
   /**
    * Server rendering of page routes (docs/performance.md "Server rendering"): on by default
-   * (`XH_SSR=0` turns it off), with a time budget per render in ms (`XH_SSR_BUDGET_MS`, default
-   * 1500). Off, or when a render fails, the page is the shell's HTML rendered in the browser.
+   * (`XH_SSR=0` turns it off), in a pool of render threads (`XH_SSR_THREADS`, default the cores)
+   * with a bounded queue (`XH_SSR_QUEUE`, default 4 per thread) and a time budget per render in ms,
+   * waiting included (`XH_SSR_BUDGET_MS`, default 1500). Off, or when a render fails, is over the
+   * budget or finds the queue full, the page is the shell's HTML rendered in the browser.
    */
-  ssr?: { enabled: boolean; budgetMs?: number };
+  ssr?: SsrOptions;
+  /**
+   * The cache of anonymous visitors' rendered pages (docs/performance.md "Page cache"): default
+   * from `XH_PAGE_CACHE_MS` (time to live, default 10 000 ms; `0` off); `false` off.
+   */
+  pageCache?: PageCacheOptions | false;
+  /**
+   * Page requests per address (docs/performance.md "Page rate limit"): default from
+   * `XH_PAGE_RATE_LIMIT` (a minute's requests, default 300; `0` off); `false` off.
+   */
+  pageRateLimit?: PageRateLimit | false;
   /**
    * The canary watcher (docs/releasing.md "Automatic canary abort"): a round every `intervalMs`
    * (`XH_CANARY_CHECK_MS`, default 30 000; `0` turns it off). Off under `devRegistry`.
@@ -215,68 +229,42 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
   });
 
-  const ssr = options.ssr ?? {
-    enabled: process.env.XH_SSR !== '0',
-    ...(process.env.XH_SSR_BUDGET_MS ? { budgetMs: Number(process.env.XH_SSR_BUDGET_MS) } : {}),
-  };
-  const renderPage = ssr.enabled
+  const ssr = options.ssr ?? ssrFromEnv(process.env);
+  const layoutFiles = { registryFile: layout.registryFile, pageFile: layout.pageFile };
+  // The page loaders' API calls come back from the render threads and are answered in process
+  // (`app.inject`), as an anonymous visitor; the threads load the active versions as they start.
+  const atStart = createDeployState(layoutFiles, () => undefined)();
+  const renderer = ssr.enabled
     ? createPageRenderer({
         deployDir: options.deployDir,
+        answerApi: injectCall(app),
         ...(ssr.budgetMs ? { budgetMs: ssr.budgetMs } : {}),
+        ...(ssr.threads ? { threads: ssr.threads } : {}),
+        ...(ssr.maxQueue !== undefined ? { maxQueue: ssr.maxQueue } : {}),
+        ...(atStart.registry && atStart.template
+          ? { warm: { registry: atStart.registry, template: atStart.template } }
+          : {}),
         warn: (message) => console.warn(message),
       })
     : undefined;
-  // The page loaders' API calls (the shared client, the one copy in this process) are answered
-  // in process, as an anonymous visitor; rich text is sanitized as in the browser.
-  if (renderPage) {
-    (await loadApiClient()).defaults.adapter = injectAdapter(app);
-    setServerHtmlSanitizer(createServerSanitizer());
+  if (renderer) {
+    app.addHook('onClose', () => renderer.close());
+    // The first pages are rendered too: wait for the threads (at most 30 s, then they finish
+    // starting while the server answers, with static pages meanwhile).
+    await renderer.ready(30_000);
   }
-
-  /** Sends a page compressed for the browser (`encodePage`), whatever handler answers it. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
-    const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
-    const vary = reply.getHeader('Vary');
-    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(body);
-  };
+  const pages = createPageAnswer({
+    files: layoutFiles,
+    renderer,
+    cache: options.pageCache ?? pageCacheFromEnv(process.env),
+    rateLimit: options.pageRateLimit ?? pageRateLimitFromEnv(process.env.XH_PAGE_RATE_LIMIT),
+  });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pagePathname(request, reply, ['/remotes/', '/shell/']);
     if (pathname === undefined) return reply;
-    const registry = await readRegistry(layout.registryFile);
-    // Without a valid registry the shell renders its registry error page: answer 503.
-    const owner = registry ? ownerOf(pathname, registry.remotes) : undefined;
-    const status = !registry ? 503 : owner ? 200 : 404;
-    const html = await fs.readFile(layout.pageFile, 'utf8').catch(() => undefined);
-    if (!html) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('站点尚未发布外壳（deploy/index.html 不存在）');
-    }
-    const rendered =
-      renderPage && registry
-        ? await renderPage(
-            {
-              // The public origin, never the request's Host: nothing rendered names a caller's host.
-              url: `${publicOrigin}${request.url}`,
-              cookie: request.headers.cookie,
-            },
-            registry,
-            owner?.remote,
-            html,
-          )
-        : undefined;
-    if (rendered) {
-      // A page carrying the visitor's canary bucket or login state must not be shared by caches.
-      reply.header('Cache-Control', CACHE.revalidate).header('Vary', 'Cookie');
-      if (rendered.setCookies.length) reply.header('Set-Cookie', rendered.setCookies);
-      if (rendered.location) return reply.redirect(rendered.location, rendered.status);
-      return sendPage(request, reply.code(Math.max(status, rendered.status)), rendered.html ?? '');
-    }
-    return sendPage(request, reply.code(status).header('Cache-Control', CACHE.revalidate), html);
+    // The public origin, never the request's Host: nothing rendered names a caller's host.
+    return pages.answer(request, reply, pathname, `${publicOrigin}${request.url}`);
   };
   // `/` is a directory to the static plugin: route it to the page handler explicitly.
   app.get('/', servePage);

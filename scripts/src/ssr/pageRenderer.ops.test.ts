@@ -3,11 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { registryWithOwnership, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
 import { LOCAL_SITE_CONFIG } from '../site/defaultSiteConfig';
-import { createPageRenderer, remoteHeadLinks, shellVersionOfPage } from './pageRenderer';
+import {
+  createPageRenderer,
+  remoteHeadLinks,
+  shellVersionOfPage,
+  type PageRenderer,
+} from './pageRenderer';
 
 // The page renderer against a deploy folder holding small CommonJS server builds that behave like
 // the real ones (shell/src/ssr/renderPage.tsx): which version it renders for which visitor, and
-// that every failure falls back to browser rendering instead of taking the page down.
+// that every failure falls back to browser rendering instead of taking the page down. The renders
+// run in the renderer's worker threads, as under `npm start`.
 
 const TEMPLATE =
   '<!doctype html><html><head><title>默认</title><script defer src=/shell/s1/main.js></script>' +
@@ -81,7 +87,33 @@ beforeAll(() => {
   }));
 });
 
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+let bucket = 7;
+const renderers: PageRenderer[] = [];
+let normal: PageRenderer;
+let tight: PageRenderer;
+
+beforeAll(async () => {
+  const make = (budgetMs: number) => {
+    const made = createPageRenderer({
+      deployDir: root,
+      budgetMs,
+      threads: 1,
+      answerApi: () => Promise.reject(new Error('这些构建不调用接口')),
+      warn: (message) => warnings.push(message),
+      drawBucket: () => bucket,
+    });
+    renderers.push(made);
+    return made;
+  };
+  normal = make(5000);
+  tight = make(200);
+  await Promise.all(renderers.map((r) => r.ready(30_000)));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(renderers.map((r) => r.close()));
+  fs.rmSync(root, { recursive: true, force: true });
+});
 
 function remote(name: string): RemoteRecord {
   const record = registry.remotes.find((r) => r.name === name);
@@ -89,13 +121,11 @@ function remote(name: string): RemoteRecord {
   return record;
 }
 
-function renderer(budgetMs = 1000, bucket = 7) {
-  return createPageRenderer({
-    deployDir: root,
-    budgetMs,
-    warn: (message) => warnings.push(message),
-    drawBucket: () => bucket,
-  });
+/** The renderer with a budget of 5 s (or 200 ms), drawing `drawn` for a new visitor. */
+function renderer(budgetMs = 5000, drawn = 7) {
+  bucket = drawn;
+  const chosen = budgetMs === 200 ? tight : normal;
+  return chosen.render.bind(chosen);
 }
 
 test('renders the active version into the shell page with the registry, payload and preloads', async () => {
@@ -138,7 +168,7 @@ test('during a canary, a new visitor gets a bucket cookie and the version of tha
     ...remote('mf-marketing'),
     canary: { version: 'm2', entry: '/remotes/mf-marketing/m2/mf-manifest.json', percent: 10 },
   };
-  const inCanary = await renderer(1000, 7)(
+  const inCanary = await renderer(5000, 7)(
     { url: 'http://site/', cookie: undefined },
     registry,
     withCanary,
@@ -148,7 +178,7 @@ test('during a canary, a new visitor gets a bucket cookie and the version of tha
   expect(inCanary?.setCookies).toEqual([
     expect.stringMatching(/^xh_canary_bucket=7; Max-Age=31536000; Path=\/; SameSite=Lax$/),
   ]);
-  const outside = await renderer(1000, 55)(
+  const outside = await renderer(5000, 55)(
     { url: 'http://site/', cookie: undefined },
     registry,
     withCanary,
@@ -156,7 +186,7 @@ test('during a canary, a new visitor gets a bucket cookie and the version of tha
   );
   expect(outside?.html).toContain('活动版本@m1');
   // A visitor with a bucket keeps it; a pinned version wins over the bucket.
-  const returning = await renderer(1000, 99)(
+  const returning = await renderer(5000, 99)(
     { url: 'http://site/', cookie: 'xh_canary_bucket=3' },
     registry,
     withCanary,

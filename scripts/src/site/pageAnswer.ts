@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ownerOf } from '@xingheng/shared/registry';
+import type { PageRenderer, RenderPlan } from '../ssr/pageRenderer';
+import { createDeployState } from './deployState';
+import { createPageCache, pageCacheKey, type CachedPage, type PageCacheOptions } from './pageCache';
+import { PageBody } from './pageEncoding';
+import { createPageRateLimiter, tooManyPagesHtml, type PageRateLimit } from './pageRateLimit';
+
+/** `no-cache`: browsers and proxies ask again before reusing a page (README "Deployment"). */
+const REVALIDATE = 'no-cache';
+
+/** Options of `createPageAnswer`. */
+export interface PageAnswerOptions {
+  /** The deploy layout's registry and shell page. */
+  files: { registryFile: string; pageFile: string };
+  /** The server renderer; absent: every page is rendered in the browser. */
+  renderer: PageRenderer | undefined;
+  /** The page cache's limits, or `false` for none. */
+  cache: PageCacheOptions | false;
+  /** The per-address page rate limit, or `false` for none. */
+  rateLimit: PageRateLimit | false;
+}
+
+/** Sends a page compressed for the browser (`PageBody.encoded`), whatever handler answers it. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageBody) {
+  const { body, encoding } = await page.encoded(request.headers['accept-encoding']);
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(body);
+}
+
+/**
+ * How `npm start` answers a page route (docs/performance.md "Server rendering", "Page cache",
+ * "Page rate limit"): an address past the rate limit gets HTTP 429 with a short page; otherwise the
+ * server-rendered page — from the cache for an anonymous visitor when a live copy is there, else
+ * rendered in the pool (one render for concurrent requests of the same page) — or, when the render
+ * falls back, the active shell's static page for browser rendering. Status: 200 for a path some
+ * remote owns, 404 for any other (or the render's own error status), 503 without a valid registry;
+ * 503 with a plain text when no shell is published.
+ * @param options deploy files, renderer, cache and rate limit
+ * @returns `answer(request, reply, pathname, url)`, `url` being the absolute URL to render; and
+ *   `cacheSize()` for tests
+ */
+export function createPageAnswer(options: PageAnswerOptions) {
+  const cache = options.cache ? createPageCache(options.cache) : undefined;
+  const current = createDeployState(options.files, () => cache?.clear());
+  const limit = options.rateLimit ? createPageRateLimiter(options.rateLimit) : undefined;
+  const { renderer } = options;
+
+  const renderToPage = async (plan: RenderPlan): Promise<CachedPage | undefined> => {
+    const answer = await renderer?.renderPlan(plan);
+    if (!answer) return undefined;
+    return {
+      status: answer.status,
+      ...(answer.html === undefined ? {} : { body: new PageBody(answer.html) }),
+      ...(answer.location === undefined ? {} : { location: answer.location }),
+      ...(answer.rendered === undefined ? {} : { rendered: answer.rendered }),
+    };
+  };
+
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    url: string,
+  ): Promise<FastifyReply> {
+    const verdict = limit?.(request.ip);
+    if (verdict && !verdict.allowed) {
+      reply
+        .code(429)
+        .header('Retry-After', String(verdict.retryAfterSeconds))
+        .header('Cache-Control', 'no-store');
+      return sendPage(request, reply, new PageBody(tooManyPagesHtml(verdict.retryAfterSeconds)));
+    }
+    const { registry, template, staticPage } = current();
+    if (template === undefined || !staticPage) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('站点尚未发布外壳（deploy/index.html 不存在）');
+    }
+    // Without a valid registry the shell renders its registry error page: answer 503.
+    const owner = registry ? ownerOf(pathname, registry.remotes) : undefined;
+    const status = !registry ? 503 : owner ? 200 : 404;
+    const plan =
+      renderer && registry
+        ? renderer.plan({ url, cookie: request.headers.cookie }, registry, owner?.remote, template)
+        : undefined;
+    if (plan) {
+      const key = cache && pageCacheKey(plan.job);
+      const page = key
+        ? await cache.through(key, () => renderToPage(plan))
+        : await renderToPage(plan);
+      if (page) {
+        // A page carrying the visitor's canary bucket or login state must not be shared by caches.
+        reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie');
+        if (plan.setCookies.length) reply.header('Set-Cookie', plan.setCookies);
+        if (page.location !== undefined) return reply.redirect(page.location, page.status);
+        reply.code(Math.max(status, page.status));
+        return sendPage(request, reply, page.body ?? new PageBody(''));
+      }
+    }
+    return sendPage(request, reply.code(status).header('Cache-Control', REVALIDATE), staticPage);
+  }
+
+  return { answer, cacheSize: () => cache?.size() ?? 0 };
+}
