@@ -99,7 +99,10 @@ export interface CliResult {
 }
 
 /**
- * Runs `npm run release -- <args>` against the site's deploy folder, database and URL.
+ * Runs `npm run release -- <args>` against the site's deploy folder, database and URL. A `release`
+ * gets `--allow-dirty`: the versions released here are derived from the build under test, which is
+ * `-dirty` whenever the tests run on uncommitted work (the refusal itself is an ops test,
+ * scripts/src/release/dirtyBuilds.ops.test.ts).
  * @returns exit code and output (never throws for a non-zero exit)
  */
 export function releaseCli(site: ReleaseSite, args: string[]): Promise<CliResult> {
@@ -109,6 +112,7 @@ export function releaseCli(site: ReleaseSite, args: string[]): Promise<CliResult
       [
         'scripts/src/cli/release.ts',
         ...args,
+        ...(args[0] === 'release' ? ['--allow-dirty'] : []),
         '--deploy-dir',
         site.deployDir,
         '--db',

@@ -5,7 +5,9 @@ import { APPS, REPO_ROOT, type AppName } from '../site/paths';
 import { sourceFingerprint } from './fingerprint';
 import { writeRoutePaths } from './routePaths';
 import { writeSearchEntries } from './searchEntries';
-import { BUILD_STAMP_FILE, gitCommit, releaseVersion, type BuildStamp } from '../release/version';
+import { BUILD_STAMP_FILE, type BuildStamp } from '../release/version';
+import { describeChanges } from '../release/workingTree';
+import { buildStamp } from './buildStamp';
 
 const STAMP = '.build-fingerprint';
 
@@ -31,23 +33,6 @@ export function isBuilt(app: AppName): boolean {
   );
 }
 
-/** The version, verify paths and route samples of an app's `package.json`. */
-function packageInfo(app: AppName): {
-  version: string;
-  verifyPaths?: string[];
-  routeSamples?: BuildStamp['routeSamples'];
-} {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, app, 'package.json'), 'utf8')) as {
-    version: string;
-    xingheng?: { verifyPaths?: string[]; routeSamples?: BuildStamp['routeSamples'] };
-  };
-  return {
-    version: pkg.version,
-    verifyPaths: pkg.xingheng?.verifyPaths,
-    routeSamples: pkg.xingheng?.routeSamples,
-  };
-}
-
 /** Runs webpack in production mode in an app's folder; rejects when it exits non-zero. */
 function runWebpack(app: AppName, env: NodeJS.ProcessEnv): Promise<void> {
   const cli = require.resolve('webpack-cli/bin/cli.js');
@@ -67,7 +52,8 @@ function runWebpack(app: AppName, env: NodeJS.ProcessEnv): Promise<void> {
 
 /**
  * Production-builds one app with webpack into `<app>/dist` and stamps it: `dist/release.json`
- * (`BuildStamp`: version = package version + commit + build time, docs/adr/0002-release-ledger.md),
+ * (`BuildStamp`: version = package version + commit (`-dirty` with uncommitted changes: `buildStamp`)
+ * + build time, docs/adr/0002-release-ledger.md),
  * the app's site-search entries `dist/search-entries.json` when its package.json declares a module
  * for them (`writeSearchEntries`, docs/api.md "Site search"), a remote's page list
  * `dist/route-paths.json` (`writeRoutePaths`, docs/performance.md "Link prefetch") and the source
@@ -80,17 +66,12 @@ function runWebpack(app: AppName, env: NodeJS.ProcessEnv): Promise<void> {
  */
 export async function buildApp(app: AppName): Promise<BuildStamp> {
   const fingerprint = sourceFingerprint(dependencies(app));
-  const builtAt = new Date();
-  const commit = gitCommit(REPO_ROOT);
-  const info = packageInfo(app);
-  const stamp: BuildStamp = {
-    app,
-    version: releaseVersion(info.version, commit, builtAt),
-    commit,
-    builtAt: builtAt.toISOString(),
-    ...(info.verifyPaths ? { verifyPaths: info.verifyPaths } : {}),
-    ...(info.routeSamples ? { routeSamples: info.routeSamples } : {}),
-  };
+  const { stamp, changes } = buildStamp(app, REPO_ROOT, new Date());
+  if (changes.length) {
+    console.log(
+      `[build] ${app}：工作区有未提交的改动（${describeChanges(changes)}），版本标为 ${stamp.version}`,
+    );
+  }
   const started = Date.now();
   // The server build resolves image URLs to the version folder the build is published to, as the
   // browser build does at run time (`publicPath: 'auto'`).

@@ -18,7 +18,9 @@ export interface PublishedBuild {
  * (checks, immutable folder, history), unless that version is already there. An app without an
  * active version (a fresh folder) gets its build activated; with `activate`, every app's current
  * build is activated (recorded as forced, reason given). Otherwise the active versions are left
- * alone and the difference is printed (docs/releasing.md "Local development").
+ * alone and the difference is printed (docs/releasing.md "Local development"). Builds from a working
+ * tree with uncommitted changes (`-dirty` versions) are published too: the local deploy folder is a
+ * developer's, not a release (`npm run release` refuses them without `--allow-dirty`).
  * @param deployDir the deploy folder
  * @param activate make the current builds active
  * @returns the builds and which apps were switched
@@ -41,7 +43,11 @@ export async function publishAll(
     const { version } = readBuildStamp(distDir);
     const ledger = await readLedger(target);
     if (!ledger.apps[app].versions.some((v) => v.version === version)) {
-      await releaseBuild(context, app, distDir);
+      // A developer's working tree: publishing locally is not a release (docs/releasing.md).
+      await releaseBuild(context, app, distDir, {
+        allowDirty: true,
+        reason: '本地构建含未提交的改动',
+      });
     }
     if (app === 'shell' && !ledger.apps.shell.active) {
       await promote(context, 'shell', version, { force: true, reason: '首次发布' });

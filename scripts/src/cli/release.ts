@@ -20,6 +20,8 @@ import { formatStatus, releaseStatus } from '../release/status';
 import { formatDiff, versionProfile } from '../release/diff';
 import { databaseFailureCounter } from '../release/failureCounter';
 import { verifyVersion } from '../release/verify';
+import { isDirtyBuild, readBuildStamp } from '../release/version';
+import { requireCleanTree } from '../release/workingTree';
 import { SITE_UNREACHABLE_EXIT_CODE, SiteUnreachableError } from '../release/siteProbe';
 import { serveReleaseUi } from '../release/ui/server';
 
@@ -30,10 +32,11 @@ import { failureExitCode, runAsMain, UsageError } from './operatorCli';
 const HELP = `用法：npm run release -- <命令> [参数] [选项]
 
 命令（详见 docs/releasing.md）：
-  release <应用> [--no-build | --dist 目录]
+  release <应用> [--no-build | --dist 目录] [--allow-dirty]
                                         单独构建该应用并发布为不可变版本（不启用）；检查 manifest、
                                         ./routes 与共享依赖是否被当前外壳满足。--no-build 发布已有的
-                                        <应用>/dist；--dist 发布别处构建好的目录（如 CI 产物）
+                                        <应用>/dist；--dist 发布别处构建好的目录（如 CI 产物）。
+                                        工作区有未提交改动的构建（版本带 -dirty）被拒绝，除非 --allow-dirty
   verify <应用> <版本> [--site URL]     在无头 Chromium 中对运行中的站点逐个打开该版本的路由；远程应用
                                         另与启用版本逐页对比（404、h1、异常、首访 JS 增幅 >10% 或超预算）
   promote <应用> <版本> [--force] [--reason 原因]
@@ -111,6 +114,7 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
       options: {
         help: { type: 'boolean', short: 'h' },
         'no-build': { type: 'boolean' },
+        'allow-dirty': { type: 'boolean' },
         dist: { type: 'string' },
         force: { type: 'boolean' },
         json: { type: 'boolean' },
@@ -159,10 +163,15 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
       case 'release': {
         const app = appArg(args[0]);
         const distDir = values.dist ? path.resolve(values.dist) : path.join(REPO_ROOT, app, 'dist');
-        if (!values.dist && !values['no-build']) await buildApp(app);
-        const record = await releaseBuild(context, app, distDir);
+        const allowDirty = values['allow-dirty'] === true;
+        if (!values.dist && !values['no-build']) {
+          // Before a build of half a minute; `releaseBuild` checks the build's stamp again.
+          if (!allowDirty) requireCleanTree(REPO_ROOT, app);
+          await buildApp(app);
+        }
+        const record = await releaseBuild(context, app, distDir, { allowDirty });
         console.log(
-          `已发布 ${app} ${record.version}（未启用）。下一步：verify ${app} ${record.version}`,
+          `已发布 ${app} ${record.version}（未启用${isDirtyBuild(readBuildStamp(distDir)) ? '；含未提交的改动，--allow-dirty' : ''}）。下一步：verify ${app} ${record.version}`,
         );
         return 0;
       }

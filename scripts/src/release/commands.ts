@@ -15,7 +15,7 @@ import {
 } from './ledger';
 import { changeRelease, type ReleaseContext } from './releaseStore';
 import { rollbackCandidates } from './rollbackTarget';
-import { readBuildStamp } from './version';
+import { isDirtyBuild, readBuildStamp } from './version';
 
 /**
  * The release manager's operations (docs/releasing.md), independent of the CLI: each takes the
@@ -86,21 +86,43 @@ export async function checkBuild(
   return stamp;
 }
 
+/** Options of `release`. */
+export interface ReleaseOptions {
+  /**
+   * Release a build made from a working tree with uncommitted changes (`--allow-dirty`; always for
+   * the local publishing of `npm start` and `npm run build`), recorded in the history as forced.
+   */
+  allowDirty?: boolean;
+  /** Why, recorded with a dirty build (default: the `--allow-dirty` note). */
+  reason?: string;
+}
+
 /**
  * `release <app>`: checks a build, uploads it as an immutable version and records it in the
- * ledger's history, not active.
+ * ledger's history, not active. A build from a working tree with uncommitted changes
+ * (`isDirtyBuild`: its version says `-dirty`) is refused unless `allowDirty`: its version would
+ * name a commit that is not what it was built from.
  * @param distDir the build folder (default `<app>/dist`, built by the CLI first)
  * @returns the version released
- * @throws Error when a check fails or the version already exists
+ * @throws Error when a check fails, the build is dirty and not allowed, or the version already
+ *   exists
  */
 export async function releaseBuild(
   context: ReleaseContext,
   app: ReleaseApp,
   distDir: string,
+  options: ReleaseOptions = {},
 ): Promise<VersionRecord> {
   let record: VersionRecord | undefined;
   await changeRelease(context, async (ledger) => {
     const stamp = await checkBuild(context.target, ledger, app, distDir);
+    const dirty = isDirtyBuild(stamp);
+    if (dirty && !options.allowDirty) {
+      throw new Error(
+        `${app} ${stamp.version} 构建自有未提交改动的工作区（提交 ${stamp.commit} 之外还有改动），拒绝发布：` +
+          '提交改动后重新构建，确需发布请加 --allow-dirty',
+      );
+    }
     if (stateOf(ledger, app).versions.some((v) => v.version === stamp.version)) {
       throw new Error(`${app} ${stamp.version} 已发布过（同一构建只发布一次；请重新构建）`);
     }
@@ -117,7 +139,14 @@ export async function releaseBuild(
       releasedBy: context.by,
     };
     stateOf(ledger, app).versions.push(record);
-    return { app, action: 'release', to: stamp.version };
+    return {
+      app,
+      action: 'release',
+      to: stamp.version,
+      ...(dirty
+        ? { forced: true, reason: options.reason ?? '构建含未提交的改动（--allow-dirty）' }
+        : {}),
+    };
   });
   if (!record) throw new Error('发布未完成');
   return record;

@@ -31,12 +31,18 @@ export const FAKE_SHARED: FakeShared[] = [
  * @param options.shared the manifest's shared list (default `FAKE_SHARED`)
  * @param options.exposesRoutes whether the manifest exposes `./routes` (default true)
  * @param options.marker text written into `remoteEntry.js` / `index.html`, to tell builds apart
+ * @param options.dirty stamp it as built from a working tree with uncommitted changes
  * @returns the folder
  */
 export function fakeBuild(
   app: ReleaseApp,
   version: string,
-  options: { shared?: FakeShared[]; exposesRoutes?: boolean; marker?: string } = {},
+  options: {
+    shared?: FakeShared[];
+    exposesRoutes?: boolean;
+    marker?: string;
+    dirty?: boolean;
+  } = {},
 ): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `xh-build-${app}-`));
   const stamp: BuildStamp = {
@@ -44,6 +50,7 @@ export function fakeBuild(
     version,
     commit: 'abc1234',
     builtAt: '2026-11-22T07:00:00.000Z',
+    ...(options.dirty ? { dirty: true } : {}),
   };
   fs.writeFileSync(path.join(dir, BUILD_STAMP_FILE), JSON.stringify(stamp));
   fs.writeFileSync(

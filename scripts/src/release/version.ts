@@ -6,8 +6,10 @@ import { VersionSchema } from '@xingheng/shared/registry';
 
 /**
  * Version names of builds (docs/adr/0002-release-ledger.md "Versions"): package version + commit +
- * build time, e.g. `0.1.0-8b045c4-20261122T071500`. Chosen before the build (the shell's HTML
- * embeds its own folder `/shell/<version>/`) and written to `<app>/dist/release.json` after it.
+ * build time, e.g. `0.1.0-8b045c4-20261122T071500`, and `0.1.0-8b045c4-dirty-20261122T071500` for
+ * a build from a working tree with uncommitted changes (`uncommittedChanges`), which `release`
+ * refuses unless `--allow-dirty`. Chosen before the build (the shell's HTML embeds its own folder
+ * `/shell/<version>/`) and written to `<app>/dist/release.json` after it.
  */
 
 /** What `<app>/dist/release.json` holds: the build's identity. */
@@ -16,6 +18,8 @@ export const BuildStampSchema = z.object({
   version: z.string().refine((v) => VersionSchema.safeParse(v).success, '版本号格式不正确'),
   commit: z.string(),
   builtAt: z.string(),
+  /** Built from a working tree with uncommitted changes (the version says `-dirty` too). */
+  dirty: z.optional(z.boolean()),
   /** Pages `verify` opens besides each route prefix (`xingheng.verifyPaths` of the package). */
   verifyPaths: z.optional(z.array(z.string().startsWith('/'))),
   /**
@@ -39,8 +43,8 @@ export type BuildStamp = z.infer<typeof BuildStampSchema>;
 export const BUILD_STAMP_FILE = 'release.json';
 
 /**
- * The short commit of the working tree, `nogit` outside a git checkout, with `+dirty` dropped
- * (version names stay within the registry's character set).
+ * The short commit of the working tree's HEAD, `nogit` outside a git checkout. Uncommitted changes
+ * are not part of it: `releaseVersion` marks them (`dirty`).
  * @param cwd any folder of the repository
  */
 export function gitCommit(cwd: string): string {
@@ -59,15 +63,21 @@ export function gitCommit(cwd: string): string {
  * @param packageVersion e.g. `0.1.0`
  * @param commit e.g. `8b045c4`
  * @param at the build time (UTC is used)
- * @returns e.g. `0.1.0-8b045c4-20261122T071500`
+ * @param dirty built from a working tree with uncommitted changes
+ * @returns e.g. `0.1.0-8b045c4-20261122T071500`, dirty `0.1.0-8b045c4-dirty-20261122T071500`
  * @throws Error when the result would not be a valid registry version
  */
-export function releaseVersion(packageVersion: string, commit: string, at: Date): string {
+export function releaseVersion(
+  packageVersion: string,
+  commit: string,
+  at: Date,
+  dirty = false,
+): string {
   const stamp = at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, '');
-  const version = `${packageVersion}-${commit}-${stamp}`;
+  const version = `${packageVersion}-${commit}${dirty ? '-dirty' : ''}-${stamp}`;
   if (!VersionSchema.safeParse(version).success) throw new Error(`版本号 ${version} 不合法`);
   return version;
 }
@@ -89,4 +99,12 @@ export function readBuildStamp(distDir: string): BuildStamp {
   const parsed = BuildStampSchema.safeParse(json);
   if (!parsed.success) throw new Error(`${file} 格式不正确`);
   return parsed.data;
+}
+
+/**
+ * True for a build made from a working tree with uncommitted changes: its stamp says so, or its
+ * version carries `-dirty` (a copy of such a build renamed by hand keeps the mark).
+ */
+export function isDirtyBuild(stamp: Pick<BuildStamp, 'dirty' | 'version'>): boolean {
+  return stamp.dirty === true || /-dirty(-|$)/.test(stamp.version);
 }
