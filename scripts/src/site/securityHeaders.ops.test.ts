@@ -80,13 +80,25 @@ describe('security headers of npm start', () => {
     '/remotes/mf-support/v1/.build-fingerprint',
     '/shell/v1/.build-fingerprint',
     '/private/sourcemaps/shell/v1/main.js.map',
-  ])('%s is a 404 even though the file is on disk (source maps, dotfiles)', async (urlPath) => {
-    const answer = await get(urlPath);
-    expect(answer.status).toBe(404);
-    expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.body.toString()).not.toContain('sourcesContent');
-    expect(securityHeaderMismatches(answer.headers, 'builtin')).toEqual([]);
-  });
+    // Folders: the JSON 404 envelope, never the static plugin's raw 403.
+    '/remotes/',
+    '/remotes/mf-support/v1/',
+    '/shell/',
+    '/shell/v1/',
+  ])(
+    '%s is a JSON 404 even though it is on disk (source maps, dotfiles, folders)',
+    async (urlPath) => {
+      const answer = await get(urlPath);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        code: 40400,
+        msg: '资源不存在',
+        data: null,
+      });
+      expect(securityHeaderMismatches(answer.headers, 'builtin')).toEqual([]);
+    },
+  );
 });
 
 describe('framing', () => {

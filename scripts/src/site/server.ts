@@ -86,12 +86,14 @@ function canaryWatchFromEnv(): { intervalMs: number } | false {
 }
 
 /**
- * Whether a file of a version folder is served: public build files, never source maps, dotfiles
- * or the server build (`ssr/`, loaded by the page renderer only: docs/security.md).
+ * Whether a file of a version folder is served: public build files, never source maps, dotfiles,
+ * the server build (`ssr/`, loaded by the page renderer only: docs/security.md) or a folder
+ * (`/remotes/mf-support/1.0.0/`: the JSON 404, not the static plugin's raw 403).
  * @param relativePath path inside the version folder
  */
 export function isServedBuildFile(relativePath: string): boolean {
   return (
+    !relativePath.endsWith('/') &&
     buildFileDestination(relativePath) === 'public' &&
     !relativePath.split(/[\\/]/).includes(SSR_DIR)
   );
