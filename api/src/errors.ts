@@ -29,7 +29,10 @@ export const ERROR_CODES = {
   smsTicketInvalid: 40022,
   /** `sendRegisterSms` / `phoneRegister` for a phone that has an account (HTTP 400). */
   phoneRegistered: 40040,
-  /** The account is locked after 5 wrong passwords (HTTP 423, docs/api.md "Account lockout"). */
+  /**
+   * Password login of this phone from this address is locked after 10 wrong passwords, or this
+   * address after 50 on any phones in an hour (HTTP 423, docs/api.md "Account lockout").
+   */
   accountLocked: 42300,
   unauthorized: 401,
   notFoundDoc: 40401,
@@ -47,6 +50,11 @@ export const ERROR_CODES = {
   smsTooSoon: 42901,
   /** 10 SMS to the same phone within 24 hours (HTTP 429). */
   smsDailyLimit: 42902,
+  /**
+   * A password attempt before the progressive delay after wrong ones has passed (HTTP 429,
+   * `data.retryAfter` seconds, docs/api.md "Account lockout").
+   */
+  loginThrottled: 42903,
   /** Identity verification already approved: no new submission (HTTP 400, docs/api.md "Identity verification"). */
   identityApproved: 40050,
   /** Identity verification waiting for review: no new submission until it is decided (HTTP 400). */
@@ -116,10 +124,17 @@ export const UNAUTHORIZED_MSG = '登录已过期，请重新登录';
  * envelope `{ code, msg, data: null }`.
  */
 export class ApiError extends Error {
+  /**
+   * @param status HTTP status
+   * @param code business code
+   * @param msg Chinese message
+   * @param data the envelope's `data` (default null), e.g. `{ retryAfter }` of a 429
+   */
   constructor(
     readonly status: number,
     readonly code: number,
     msg: string,
+    readonly data: unknown = null,
   ) {
     super(msg);
     this.name = 'ApiError';
@@ -207,7 +222,9 @@ export function frameworkFailure(error: unknown): Failure {
  */
 export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.status(error.status).send(fail(error.code, error.message));
+    return reply
+      .status(error.status)
+      .send({ ...fail(error.code, error.message), data: error.data });
   }
   if (isFastifyError(error) && error.validation) {
     const msg = validationMessage(error.validation, error.validationContext);

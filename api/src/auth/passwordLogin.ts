@@ -3,66 +3,89 @@ import { recordAuthEvent } from '../audit/events';
 import type { Database } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
 import { checkPassword } from './passwords';
-import { accountLocked, clearWrongPasswords, lockedUntil, recordWrongPassword } from './lockout';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  recordLoginFailure,
+  throttleKeys,
+  type ThrottleKeys,
+} from './loginThrottle';
 import { issueToken } from './tokens';
 
 /** Message of a wrong phone or password (400 `40012`), the same for an unknown phone. */
 export const WRONG_CREDENTIALS_MSG = '手机号或密码错误';
 
 /**
- * Checks a phone and password (the captcha ticket already consumed) under the account lockout of
- * docs/api.md "Account lockout", audits the outcome, and issues a 12-hour token.
- * - a locked account is refused, even with the right password, until the lock ends;
- * - a wrong password counts (per account, from any address); the 5th in a row locks 15 minutes;
- * - the right password starts the count again.
- * @param input `{ phone, password, ip }` (`ip` only for the audit, stored as a keyed hash)
+ * Refuses a password attempt from this address on this phone while it is throttled (docs/api.md
+ * "Account lockout"), before the captcha ticket is used or any password checked; audited as
+ * `login_locked` / `while_locked` or `login_failed` / `throttled`. Answers alike for phones with
+ * and without an account.
+ * @param input `{ phone, ip }`
+ * @returns the attempt's throttle keys, for `loginWithPassword`
+ * @throws ApiError 423 `42300` locked (minutes left); 429 `42903` `{ retryAfter }` (seconds)
+ */
+export async function admitPasswordAttempt(
+  db: Kysely<Database>,
+  input: { phone: string; ip: string },
+  now: Date,
+): Promise<ThrottleKeys> {
+  const keys = await throttleKeys(db, input);
+  try {
+    await assertLoginAllowed(db, keys, now);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const locked = error.code === ERROR_CODES.accountLocked;
+      await recordAuthEvent(db, {
+        phone: input.phone,
+        ip: input.ip,
+        at: now,
+        kind: locked ? 'login_locked' : 'login_failed',
+        outcome: 'refused',
+        detail: locked ? 'while_locked' : 'throttled',
+      });
+    }
+    throw error;
+  }
+  return keys;
+}
+
+/**
+ * Checks a phone and password (admitted by `admitPasswordAttempt`, the captcha ticket used) and
+ * issues a 12-hour token; audits the outcome. A phone without an account goes through the same
+ * work as a wrong password (a bcrypt comparison with a dummy hash, the same throttle rows, one
+ * audit row), so neither the answer nor its time tells who is registered (docs/api.md "Account
+ * lockout"). A wrong password counts for this phone and address (`recordLoginFailure`); the right
+ * one starts this pair's count again.
+ * @param input `{ phone, password, ip, keys }` (`ip` for the audit, as a keyed hash)
  * @returns the token
- * @throws ApiError 400 `40012` wrong phone or password; 423 `42300` locked (minutes left)
+ * @throws ApiError 400 `40012` wrong phone or password; 423 `42300` when this failure locked the
+ *   phone for this address (the 10th)
  */
 export async function loginWithPassword(
   db: Kysely<Database>,
-  input: { phone: string; password: string; ip: string },
+  input: { phone: string; password: string; ip: string; keys: ThrottleKeys },
   now: Date,
 ): Promise<string> {
-  const { phone, password, ip } = input;
+  const { phone, password, ip, keys } = input;
   const audit = { phone, ip, at: now };
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
     .where('phone', '=', phone)
     .executeTakeFirst();
-  const locked = user ? await lockedUntil(db, user.id, now) : null;
-  if (user && locked !== null) {
-    await recordAuthEvent(db, {
-      ...audit,
-      userId: user.id,
-      kind: 'login_locked',
-      outcome: 'refused',
-      detail: 'while_locked',
-    });
-    throw accountLocked(locked, now);
-  }
   const valid = await checkPassword(password, user?.password_hash ?? null);
   if (!user || !valid) {
-    if (!user) {
-      await recordAuthEvent(db, {
-        ...audit,
-        kind: 'login_failed',
-        outcome: 'refused',
-        detail: 'unknown_phone',
-      });
-      throw new ApiError(400, ERROR_CODES.wrongCredentials, WRONG_CREDENTIALS_MSG);
-    }
-    const lockStarted = await recordWrongPassword(db, user.id, now);
-    const failed = { ...audit, userId: user.id, outcome: 'refused' } as const;
-    if (lockStarted !== null) {
-      await recordAuthEvent(db, { ...failed, kind: 'login_locked', detail: 'lock_started' });
-      throw accountLocked(lockStarted, now);
-    }
-    await recordAuthEvent(db, { ...failed, kind: 'login_failed', detail: 'wrong_password' });
-    throw new ApiError(400, ERROR_CODES.wrongCredentials, WRONG_CREDENTIALS_MSG);
+    const lock = await recordLoginFailure(db, keys, now);
+    await recordAuthEvent(db, {
+      ...audit,
+      ...(user ? { userId: user.id } : {}),
+      kind: lock ? 'login_locked' : 'login_failed',
+      outcome: 'refused',
+      detail: lock ? 'lock_started' : user ? 'wrong_password' : 'unknown_phone',
+    });
+    throw lock ?? new ApiError(400, ERROR_CODES.wrongCredentials, WRONG_CREDENTIALS_MSG);
   }
-  await clearWrongPasswords(db, user.id);
+  await clearLoginFailures(db, keys);
   const token = await issueToken(db, user.id, now);
   await recordAuthEvent(db, {
     ...audit,

@@ -10,6 +10,7 @@ import {
   type CaptchaLog,
   type TencentCaptchaConfig,
 } from './tencent';
+import { captchaSettings, captchaStartProblem } from './productionSetting';
 import { captchaGate, type CaptchaGate, type CaptchaProviderLookup } from './verifier';
 
 /** Captcha options of `apiPlugin` (docs/api.md "Captcha"); every one has a default. */
@@ -28,13 +29,26 @@ export interface CaptchaOptions {
    * its own to let a solver "take its time" without moving other expiries.
    */
   now?: () => Date;
+  /**
+   * Let the built-in slider work under `NODE_ENV=production` (a local trial of a production build
+   * with no outside network); default `XH_CAPTCHA_BUILTIN_IN_PRODUCTION=1`. Off, a production
+   * server whose provider is `builtin` refuses to start (docs/api.md "Captcha").
+   */
+  allowBuiltinInProduction?: boolean;
+  /**
+   * Serve `GET /api/dev/captcha/answer?challengeId=` (where a challenge's notch is, for tests that
+   * drive the real slider); default `XH_CAPTCHA_ANSWERS=1`. Refused under `NODE_ENV=production`.
+   */
+  devAnswers?: boolean;
 }
 
 /**
  * The captcha of the API (SPEC §5, docs/api.md "Captcha"): the provider lookup and one verifier
- * per provider (the built-in slider's tickets, Tencent's server-side check).
+ * per provider (the built-in slider's tickets, Tencent's server-side check), under the production
+ * rules of `captchaSettings` (the gate's `startProblem()` is checked when the routes register).
  * @param input the database, the API's clock, the log, the deploy folder (if any) and the options
  * @returns the gate the routes use
+ * @throws Error when the dev answers are asked for under `NODE_ENV=production`
  */
 export function createCaptchaGate(input: {
   db: Kysely<Database>;
@@ -50,6 +64,13 @@ export function createCaptchaGate(input: {
     (deployDir ? captchaProviderOfRegistry(path.join(deployDir, 'mf-registry.json')) : 'builtin');
   const config =
     options.tencent === undefined ? tencentCaptchaConfigFromEnv(process.env) : options.tencent;
+  const settings = captchaSettings(options, process.env);
+  if (settings.production && settings.builtinAllowed) {
+    log.warn(
+      {},
+      '内置滑块验证码已在生产环境启用（XH_CAPTCHA_BUILTIN_IN_PRODUCTION=1），仅限本机试用',
+    );
+  }
   return captchaGate(
     provider,
     {
@@ -63,5 +84,10 @@ export function createCaptchaGate(input: {
       }),
     },
     clock,
+    {
+      builtinAllowed: settings.builtinAllowed,
+      devAnswers: settings.devAnswers,
+      startProblem: (name) => captchaStartProblem(name, settings, config !== null),
+    },
   );
 }

@@ -28,9 +28,11 @@ export const SLIDER_RET = { passed: 0, failed: 1, expired: 2 } as const;
 
 /**
  * Creates a challenge: a random target in [0.15, 0.85], stored with the time of issue and valid
- * 120 s, drawn into a PNG (`drawNotchImage`). The target itself is never sent.
- * @returns `{ challengeId, image (data: URL), imageWidth, imageHeight, pieceSize, pieceTop,
- *   expiresInSec }` (SliderChallenge; sizes in image pixels)
+ * 120 s, drawn into a PNG with a notch whose shape, colours and noise vary (`drawNotchImage`). The
+ * target itself is never sent.
+ * @returns `{ challengeId, image (data: URL), pieceImage (data: URL, the piece's shape),
+ *   imageWidth, imageHeight, pieceSize, pieceTop, expiresInSec }` (SliderChallenge; sizes in image
+ *   pixels)
  */
 export async function createChallenge(db: Kysely<Database>, now: Date): Promise<SliderChallenge> {
   const challengeId = crypto.randomBytes(16).toString('base64url');
@@ -52,6 +54,7 @@ export async function createChallenge(db: Kysely<Database>, now: Date): Promise<
   return {
     challengeId,
     image: `data:image/png;base64,${picture.png.toString('base64')}`,
+    pieceImage: `data:image/png;base64,${picture.piecePng.toString('base64')}`,
     imageWidth: picture.width,
     imageHeight: picture.height,
     pieceSize: picture.pieceSize,
@@ -107,6 +110,27 @@ export async function verifyAttempt(
   if (problem) return { result: refused, problem };
   const { ticket, randstr } = await issueTicket(db, now, SLIDER.ticketTtlMs);
   return { result: { ret: SLIDER_RET.passed, ticket, randstr }, problem: null };
+}
+
+/**
+ * Where a live, unanswered challenge's notch is (the dev answer endpoint, docs/api.md "Captcha";
+ * never served in production).
+ * @returns the position 0–1 along the piece's travel, or null for an unknown, used or expired
+ *   challenge
+ */
+export async function challengeAnswer(
+  db: Kysely<Database>,
+  challengeId: string,
+  now: Date,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('captcha_challenges')
+    .select('target')
+    .where('id', '=', challengeId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.getTime())
+    .executeTakeFirst();
+  return row?.target ?? null;
 }
 
 /**

@@ -8,25 +8,62 @@ function constantDrag(to: number, ms = 800): TracePoint[] {
   return trace;
 }
 
+/** Arrow-key presses one every `intervalMs` from 0 to `to`: a held key, or a script. */
+function evenKeys(to: number, intervalMs: number): TracePoint[] {
+  const steps = Math.round(to * 100);
+  return Array.from({ length: steps + 1 }, (_, i) => ({
+    t: i === 0 ? 0 : 250 + i * intervalMs,
+    x: i / 100,
+    by: 'key' as const,
+  }));
+}
+
 describe('a human trace', () => {
   it('accepts a drag that speeds up and slows down', () => {
     expect(traceProblem(humanDrag(0.5), 1500)).toBeNull();
     expect(traceProblem(humanDrag(0.2, 400), 900)).toBeNull();
   });
 
-  it('accepts arrow keys pressed at key-repeat pace, and Home/End', () => {
-    expect(traceProblem(keyPresses(0.6, 33), 3000)).toBeNull();
-    expect(traceProblem(keyPresses(0.3, 20), 3000)).toBeNull();
+  it('accepts arrow keys pressed as a person watching the piece presses them, and Home/End', () => {
+    expect(traceProblem(keyPresses(0.6), 12_000)).toBeNull();
+    expect(traceProblem(keyPresses(0.2), 6000)).toBeNull();
     const endThenBack: TracePoint[] = [
       { t: 0, x: 0, by: 'key' },
       { t: 0, x: 1, by: 'key' },
-      ...Array.from({ length: 20 }, (_, i) => ({
-        t: 400 + i * 40,
-        x: 0.99 - i / 100,
-        by: 'key' as const,
-      })),
+      ...keyPresses(0.3)
+        .slice(1)
+        .map((p) => ({ ...p, x: Math.round((1 - p.x) * 100) / 100 })),
     ];
-    expect(traceProblem(endThenBack, 2000)).toBeNull();
+    expect(traceProblem(endThenBack, 12_000)).toBeNull();
+  });
+});
+
+describe('the keyboard path', () => {
+  it('passes the same checks as a drag: an even key rhythm is refused like a constant drag', () => {
+    expect(traceProblem(evenKeys(0.6, 33), 3000)).toBe('constant-speed');
+    expect(traceProblem(constantDrag(0.6), 3000)).toBe('constant-speed');
+  });
+
+  it('refuses a keyboard trace of fewer than 5 moves, as a drag', () => {
+    const fewKeys: TracePoint[] = [
+      { t: 0, x: 0, by: 'key' },
+      { t: 0, x: 1, by: 'key' },
+      { t: 400, x: 0.99, by: 'key' },
+      { t: 900, x: 0.98, by: 'key' },
+    ];
+    expect(traceProblem(fewKeys, 2000)).toBe('too-few-moves');
+  });
+
+  it('refuses keys that go back more than half as far as they went forward', () => {
+    const out = keyPresses(0.4);
+    const back = keyPresses(0.3)
+      .slice(1)
+      .map((p) => ({
+        ...p,
+        t: (out.at(-1)?.t ?? 0) + p.t,
+        x: Math.round((0.4 - p.x) * 100) / 100,
+      }));
+    expect(traceProblem([...out, ...back], 60_000)).toBe('backtracking');
   });
 });
 
@@ -89,7 +126,7 @@ describe('a scripted trace', () => {
       2000,
       'key-step',
     ],
-    ['keys faster than any key repeat', keyPresses(0.5, 5), 2000, 'keys-too-fast'],
+    ['keys faster than any key repeat', evenKeys(0.5, 5), 2000, 'keys-too-fast'],
     [
       'a drag of two moves',
       [

@@ -21,14 +21,14 @@ export const TRACE_RULES = {
   minKeyIntervalMs: 20,
   /** A pointer cannot jump further than this between two events. */
   maxPointerStep: 0.3,
-  /** A drag needs at least this many pointer moves. */
-  minPointerMoves: 5,
+  /** A trace needs at least this many moves (pointer or key). */
+  minMoves: 5,
   /** Speed varies: the coefficient of variation of the pointer speeds is at least this. */
   minSpeedVariation: 0.2,
   /** The drag is not a straight line in time: its largest distance from one, as a share of the
    * distance travelled, is at least this. */
   minCurve: 0.03,
-  /** Pointer moves backwards add up to at most this share of the forward ones. */
+  /** Moves backwards add up to at most this share of the forward ones. */
   maxBacktrack: 0.5,
 } as const;
 
@@ -50,16 +50,17 @@ export type TraceProblem =
   | 'backtracking';
 
 /**
- * Judges whether a trace looks like a person moved the handle (docs/api.md "Captcha"). Refuses:
- * fewer than 2 or more than 1000 points; a first point not at 0; time going back; a server-measured
- * time from challenge to answer under 600 ms; a trace shorter than 300 ms or longer than the time
- * the server saw pass (the client's clock cannot claim more); a pointer jump over 0.3; a key step
- * other than ±1 % or to an end, or key steps under 20 ms apart (the first step excepted); a drag
- * with fewer than 5 pointer moves, with a near-constant speed (coefficient of variation < 0.2),
- * as a straight line in time (largest distance from the line < 3 % of the way), or with backward
- * moves over half the forward ones. Keyboard-only traces skip the drag rules.
+ * Judges whether a trace looks like a person moved the handle (docs/api.md "Captcha"). The same
+ * checks hold whatever moved the handle, keys or a pointer. Refuses: fewer than 2 or more than
+ * 1000 points; a first point not at 0; time going back; a server-measured time from challenge to
+ * answer under 600 ms; a trace shorter than 300 ms or longer than the time the server saw pass
+ * (the client's clock cannot claim more); a pointer jump over 0.3; a key step other than ±1 % or
+ * to an end, or key steps under 20 ms apart (the first step excepted); then, for every trace,
+ * fewer than 5 moves, backward moves over half the forward ones, a near-constant speed
+ * (coefficient of variation < 0.2: a held key repeats as evenly as a script) or a straight line in
+ * time (largest distance from the line < 3 % of the way).
  * @param trace the points, in the order recorded
- * @param elapsedMs the server's own time from issuing the challenge to this answer
+ * @param elapsedMs the server's own time from issuing the challenge to this answer (ms)
  * @returns null when plausible, else the first problem found
  */
 export function traceProblem(trace: readonly TracePoint[], elapsedMs: number): TraceProblem | null {
@@ -78,7 +79,7 @@ export function traceProblem(trace: readonly TracePoint[], elapsedMs: number): T
 
   let forward = 0;
   let backward = 0;
-  let pointerMoves = 0;
+  let moves = 0;
   let lastKeyT: number | null = null;
   const speeds: number[] = [];
   for (const [a, b] of steps) {
@@ -88,17 +89,15 @@ export function traceProblem(trace: readonly TracePoint[], elapsedMs: number): T
       if (Math.abs(dx) > R.keyStep + 1e-6 && !toEnd) return 'key-step';
       if (lastKeyT !== null && b.t - lastKeyT < R.minKeyIntervalMs) return 'keys-too-fast';
       lastKeyT = b.t;
-      continue;
+    } else if (Math.abs(dx) > R.maxPointerStep) {
+      return 'pointer-jump';
     }
-    if (Math.abs(dx) > R.maxPointerStep) return 'pointer-jump';
     if (dx > 0) forward += dx;
     else backward -= dx;
-    if (dx !== 0) pointerMoves += 1;
+    if (dx !== 0) moves += 1;
     if (b.t > a.t) speeds.push(Math.abs(dx) / (b.t - a.t));
   }
-  if (forward + backward === 0) return null;
-
-  if (pointerMoves < R.minPointerMoves) return 'too-few-moves';
+  if (moves < R.minMoves) return 'too-few-moves';
   if (backward > R.maxBacktrack * forward) return 'backtracking';
   if (variation(speeds) < R.minSpeedVariation) return 'constant-speed';
   if (curve(trace, first, last) < R.minCurve) return 'straight-line';

@@ -32,6 +32,18 @@ export type CaptchaProviderLookup =
 export interface CaptchaGate {
   /** The active provider (`builtin` or `tencent`). */
   provider(): Promise<CaptchaProviderName>;
+  /**
+   * Whether the built-in slider may serve challenges and give tickets: false under
+   * `NODE_ENV=production` unless allowed (docs/api.md "Captcha").
+   */
+  builtinAllowed: boolean;
+  /** Whether the dev answer endpoint exists (`XH_CAPTCHA_ANSWERS=1`; never in production). */
+  devAnswers: boolean;
+  /**
+   * Why the server must not start with the active provider (production without Tencent's captcha),
+   * or null (`captchaStartProblem`).
+   */
+  startProblem(): Promise<string | null>;
   /** The captcha's clock: when challenges are issued and answered, when tickets expire. */
   now(): Date;
   /**
@@ -47,20 +59,31 @@ export interface CaptchaGate {
  * @param provider the active provider or how to find it
  * @param verifiers one verifier per provider
  * @param now the captcha's clock
+ * @param policy `builtinAllowed` (false: every built-in ticket is refused), `devAnswers`, and
+ *   `startProblem(provider)` (why not to start with a provider, or null); default all allowed
  */
 export function captchaGate(
   provider: CaptchaProviderLookup,
   verifiers: Record<CaptchaProviderName, CaptchaVerifier>,
   now: () => Date,
+  policy: {
+    builtinAllowed: boolean;
+    devAnswers: boolean;
+    startProblem: (provider: CaptchaProviderName) => string | null;
+  } = { builtinAllowed: true, devAnswers: false, startProblem: () => null },
 ): CaptchaGate {
   const active = async (): Promise<CaptchaProviderName> =>
     typeof provider === 'function' ? provider() : provider;
   return {
     provider: active,
     now,
+    builtinAllowed: policy.builtinAllowed,
+    devAnswers: policy.devAnswers,
+    startProblem: async () => policy.startProblem(await active()),
     async requireTicket(ticket, randstr, ip) {
-      const verifier = verifiers[await active()];
-      if (!(await verifier.verify(ticket, randstr, ip))) {
+      const name = await active();
+      const refused = name === 'builtin' && !policy.builtinAllowed;
+      if (refused || !(await verifiers[name].verify(ticket, randstr, ip))) {
         throw new ApiError(400, ERROR_CODES.captchaInvalid, CAPTCHA_INVALID_MSG);
       }
     },

@@ -11,6 +11,7 @@ import { oauthLoginMigration } from '../oauth/migration';
 import { ordersMigration } from '../orders/migration';
 import { supportMigration } from '../support/migration';
 import { remoteLoadsMigration } from './migrationRemoteLoads';
+import { loginThrottleMigration } from '../auth/migration';
 
 /**
  * The schema, as Kysely migrations kept inline (no migration folder to ship). Types are the portable
@@ -158,4 +159,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-070-orders': ordersMigration,
   '2026-11-24-080-support': supportMigration,
   '2026-11-24-090-remote-loads': remoteLoadsMigration,
+  '2026-11-25-100-login-throttle': loginThrottleMigration,
 };

@@ -505,10 +505,16 @@ export interface SmsCodeTable {
   used_at: number | null;
 }
 
-/** Wrong passwords in a row of an account and the end of its lock (docs/api.md "Account lockout"). */
-export interface LoginLockoutTable {
-  user_id: number;
+/**
+ * Wrong passwords per (phone, address), and per address for all phones (`phone_key` `*`), both
+ * keys as keyed hashes: the progressive delay and the lock (docs/api.md "Account lockout").
+ */
+export interface LoginThrottleTable {
+  phone_key: string;
+  address_key: string;
   failures: number;
+  first_failure_at: number;
+  next_attempt_at: number;
   locked_until: number | null;
 }
 
@@ -640,7 +646,7 @@ export interface Database {
   app_secrets: AppSecretTable;
   user_addresses: UserAddressTable;
   sms_codes: SmsCodeTable;
-  login_lockouts: LoginLockoutTable;
+  login_throttle: LoginThrottleTable;
   auth_events: AuthEventTable;
   sms_tickets: SmsTicketTable;
   identity_verifications: IdentityVerificationTable;

@@ -7,13 +7,15 @@ import {
 } from '../test/fakeTencentCaptcha';
 import {
   DEMO,
+  get,
   letCaptchaTimePass,
+  notchOf,
   passCaptcha,
   post,
   startTestApi,
   type TestApi,
 } from '../test/harness';
-import { humanDrag, keyPresses, readNotch } from '../test/sliderSolver';
+import { humanDrag, keyPresses } from '../test/sliderSolver';
 
 const CHALLENGE = '/api/captcha/slider/challenge';
 const VERIFY = '/api/captcha/slider/verify';
@@ -35,7 +37,7 @@ afterEach(() => api.close());
 
 async function challenge(): Promise<Challenge & { target: number }> {
   const data = (await post<Challenge>(api.app, CHALLENGE)).body.data;
-  return { ...data, target: readNotch(data.image) };
+  return { ...data, target: await notchOf(api.app, data.challengeId) };
 }
 
 async function answer(challengeId: string, trace: unknown): Promise<Result> {
@@ -55,11 +57,13 @@ describe('the challenge', () => {
         'image',
         'imageHeight',
         'imageWidth',
+        'pieceImage',
         'pieceSize',
         'pieceTop',
       ].sort(),
     );
     expect(data.image).toMatch(/^data:image\/png;base64,/);
+    expect(data.pieceImage).toMatch(/^data:image\/png;base64,/);
     const db = await openDatabase(api.dbFile);
     try {
       const row = await db
@@ -67,7 +71,7 @@ describe('the challenge', () => {
         .select('target')
         .where('id', '=', String(data.challengeId))
         .executeTakeFirstOrThrow();
-      expect(Math.abs(readNotch(String(data.image)) - row.target)).toBeLessThan(0.005);
+      expect(await notchOf(api.app, String(data.challengeId))).toBe(row.target);
       expect(Object.values(data)).not.toContain(row.target);
     } finally {
       await db.destroy();
@@ -82,11 +86,48 @@ describe('a person solving the slider', () => {
     expect((await answer(challengeId, humanDrag(target))).ret).toBe(0);
   });
 
-  it('passes with arrow keys pressed at key-repeat pace', async () => {
+  it("passes with arrow keys pressed at a person's varying pace", async () => {
     const { challengeId, target } = await challenge();
-    const presses = keyPresses(target, 40);
+    const presses = keyPresses(target);
     letCaptchaTimePass(api.app, (presses.at(-1)?.t ?? 0) + 500);
     expect((await answer(challengeId, presses)).ret).toBe(0);
+  });
+});
+
+describe('the keyboard path', () => {
+  it('is refused when the keys come at an even pace, as a constant-speed drag is', async () => {
+    const { challengeId, target } = await challenge();
+    const steps = Math.round(target * 100);
+    const even: TracePoint[] = Array.from({ length: steps + 1 }, (_, i) => ({
+      t: i === 0 ? 0 : 250 + i * 33,
+      x: i / 100,
+      by: 'key' as const,
+    }));
+    letCaptchaTimePass(api.app, (even.at(-1)?.t ?? 0) + 500);
+    expect((await answer(challengeId, even)).ret).toBe(1);
+  });
+});
+
+describe('the dev answer endpoint', () => {
+  it('does not exist unless asked for', async () => {
+    const plain = await startTestApi(undefined, { captcha: { devAnswers: false } });
+    try {
+      const { challengeId } = (await post<Challenge>(plain.app, CHALLENGE)).body.data;
+      const res = await get(plain.app, `/api/dev/captcha/answer?challengeId=${challengeId}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 40400, msg: '接口不存在', data: null });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('answers only a live, unanswered challenge', async () => {
+    const { challengeId, target } = await challenge();
+    letCaptchaTimePass(api.app, 1500);
+    await answer(challengeId, humanDrag(target));
+    const used = await get(api.app, `/api/dev/captcha/answer?challengeId=${challengeId}`);
+    expect(used.status).toBe(404);
+    expect(used.body).toEqual({ code: 40401, msg: '验证码不存在或已失效', data: null });
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaResult, SliderChallenge } from '@xingheng/shared';
-import { createChallenge, verifyAttempt } from '../captcha/slider';
+import { challengeAnswer, createChallenge, verifyAttempt } from '../captcha/slider';
 import { TRACE_RULES } from '../captcha/trace';
 import { ApiError, ERROR_CODES, FRAMEWORK_MESSAGES, ok } from '../errors';
 import type { ApiRouteOptions } from './context';
@@ -41,7 +41,10 @@ export const BODY_NOT_ALLOWED_MSG = '此接口不接受请求内容';
 /**
  * Built-in slider captcha (SPEC §5, docs/api.md "Captcha"), 30 calls a minute per IP each (429
  * `42900`). Both routes answer 404 `40400` '接口不存在' while the site's captcha provider is
- * Tencent's.
+ * Tencent's, and under `NODE_ENV=production` unless the built-in slider is allowed there.
+ * Registering this plugin checks the captcha can serve at all: under `NODE_ENV=production` with
+ * the built-in slider (not allowed) or Tencent's without its settings, the server refuses to start
+ * (`captchaStartProblem`).
  * - POST /captcha/slider/challenge (no body: 400 `40003` with one) → SliderChallenge
  *   `{ challengeId, image (data:image/png;base64), imageWidth, imageHeight, pieceSize, pieceTop,
  *   expiresInSec }`: the notch exists only in the picture.
@@ -53,8 +56,10 @@ export const captchaRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   app,
   { db, captcha },
 ) => {
+  const problem = await captcha.startProblem();
+  if (problem) throw new Error(problem);
   const builtinOnly = async (): Promise<void> => {
-    if ((await captcha.provider()) !== 'builtin') {
+    if (!captcha.builtinAllowed || (await captcha.provider()) !== 'builtin') {
       throw new ApiError(404, ERROR_CODES.notFoundPath, FRAMEWORK_MESSAGES.notFoundPath);
     }
   };
@@ -81,6 +86,23 @@ export const captchaRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
       if (verdict.problem) request.log.info({ problem: verdict.problem }, '滑块验证未通过');
       const data: CaptchaResult = verdict.result;
       return ok(data);
+    },
+  );
+
+  if (!captcha.devAnswers) return;
+  app.get(
+    '/dev/captcha/answer',
+    {
+      config: { rateLimit: RATE_LIMITS.captcha },
+      onRequest: builtinOnly,
+      schema: { querystring: z.object({ challengeId: z.string().min(1).max(64) }) },
+    },
+    async (request) => {
+      const position = await challengeAnswer(db, request.query.challengeId, captcha.now());
+      if (position === null) {
+        throw new ApiError(404, ERROR_CODES.notFoundDoc, '验证码不存在或已失效');
+      }
+      return ok({ position });
     },
   );
 };

@@ -4,12 +4,13 @@ import {
   DEMO,
   get,
   letCaptchaTimePass,
+  notchOf,
   passCaptcha,
   post,
   startTestApi,
   type TestApi,
 } from '../test/harness';
-import { humanDrag, readNotch } from '../test/sliderSolver';
+import { humanDrag } from '../test/sliderSolver';
 
 const LOGIN = '/api/user/login/login';
 const USER_INFO = '/api/user/user/getUserInfo';
@@ -28,8 +29,8 @@ describe('login flow', () => {
       api.app,
       '/api/captcha/slider/challenge',
     );
-    const { challengeId, image } = challenge.body.data;
-    const target = readNotch(image);
+    const { challengeId } = challenge.body.data;
+    const target = await notchOf(api.app, challengeId);
     letCaptchaTimePass(api.app, 1500);
     const wrong = await post<{ ret: number; ticket: string }>(
       api.app,

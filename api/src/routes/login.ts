@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoginResult } from '@xingheng/shared';
-import { loginWithPassword } from '../auth/passwordLogin';
+import { admitPasswordAttempt, loginWithPassword } from '../auth/passwordLogin';
 import { revokeToken } from '../auth/tokens';
 import { ok } from '../errors';
 import type { ApiRouteOptions } from './context';
@@ -27,11 +27,12 @@ const loginBody = z.object({
  *   the active captcha provider (built-in: once, within 2 minutes; Tencent's: confirmed by Tencent);
  *   400 `40010` otherwise (docs/api.md "Captcha").
  * - POST /user/login/login `{ phone, password, ticket, rand }` → `{ token }`. Order: validate input
- *   (400 `40001`, nothing written) → use up the captcha ticket of the active provider (400
- *   `40010`) → check phone and password
- *   (400 `40012`, same message for an unknown phone) under the account lockout (423 `42300`,
- *   docs/api.md "Account lockout"; audited) → issue a 12-hour token. 10 a minute per IP
- *   (429 `42900`).
+ *   (400 `40001`, nothing written) → the throttle of this phone from this address (docs/api.md
+ *   "Account lockout": 429 `42903` `{ retryAfter }` during the progressive delay, 423 `42300`
+ *   while locked; the ticket is not used) → use up the captcha ticket of the active provider (400
+ *   `40010`) → check phone and password (400 `40012`, the same answer and work for an unknown
+ *   phone; the 10th failure from one address answers 423 `42300`; audited) → issue a 12-hour
+ *   token. 10 a minute per IP (429 `42900`).
  * - POST /user/login/logout (Authorization) → null; revokes the token if there is one.
  */
 export const loginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
@@ -52,8 +53,10 @@ export const loginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
     { config: { rateLimit: RATE_LIMITS.login }, schema: { body: loginBody } },
     async (request) => {
       const { phone, password, ticket, rand } = request.body;
+      const at = now();
+      const keys = await admitPasswordAttempt(db, { phone, ip: request.ip }, at);
       await captcha.requireTicket(ticket, rand, request.ip);
-      const token = await loginWithPassword(db, { phone, password, ip: request.ip }, now());
+      const token = await loginWithPassword(db, { phone, password, ip: request.ip, keys }, at);
       const data: LoginResult = { token };
       return ok(data);
     },

@@ -7,6 +7,7 @@ import {
   type SmsTicketResult,
 } from '@xingheng/shared';
 import { recordAuthEvent } from '../audit/events';
+import { liftPhoneThrottle } from '../auth/loginThrottle';
 import { hashPassword } from '../auth/passwords';
 import { issueToken } from '../auth/tokens';
 import { createUser, endAllSessions, PHONE_REGISTERED_MSG } from '../auth/users';
@@ -204,9 +205,10 @@ export const registerRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
           .set({ password_hash: passwordHash })
           .where('id', '=', user.id)
           .execute();
-        await trx.deleteFrom('login_lockouts').where('user_id', '=', user.id).execute();
         return { userId: user.id, ended: await endAllSessions(trx, user.id, at) };
       });
+      // The owner proved the phone: every address's delay and lock of it ends.
+      await liftPhoneThrottle(db, body.phone);
       const audit = { phone: body.phone, ip: request.ip, at, userId, outcome: 'ok' } as const;
       await recordAuthEvent(db, { ...audit, kind: 'password_reset', detail: 'sms' });
       await recordAuthEvent(db, { ...audit, kind: 'sessions_ended', detail: `reset_${ended}` });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/open';
 import type { SmsOutboxEntry } from '../sms/sender';
 import { DEMO, get, passCaptcha, startTestApi, type Answer, type TestApi } from '../test/harness';
+import { seedLoginFailures } from '../test/loginFailures';
 
 /** Password reset (docs/api.md "Registration and password reset"). */
 
@@ -96,7 +97,12 @@ describe('password reset', () => {
   });
 
   it('lifts a password lock: the owner proved the phone', async () => {
-    for (let i = 0; i < 5; i += 1) await passwordLogin('Wrong-pass-1');
+    await seedLoginFailures(api.dbFile, {
+      phone: DEMO.phone,
+      ip: '10.3.0.1',
+      count: 10,
+      at: clock,
+    });
     expect((await passwordLogin(DEMO.password)).status).toBe(423);
     const smsTicket = await resetTicket();
     await postFrom('/api/user/register/resetPassword', {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApiServer, type ApiServerOptions } from '../server';
-import { humanDrag, readNotch } from './sliderSolver';
+import { humanDrag } from './sliderSolver';
 
 // `app.inject` runs on light-my-request, which requires the ESM-only `cookie` 2 for one helper
 // (encoding the `cookies` inject option, unused here). Jest's CommonJS runtime cannot load it while
@@ -34,7 +34,8 @@ export function tempDir(): string {
  * Starts the API on a new temporary database, with an optional fake clock and the other options
  * of `buildApiServer` (deploy folder, pruning period, captcha). The captcha runs on its own clock:
  * the API's plus what `letCaptchaTimePass` added, so solving a captcha takes time without moving
- * the other expiries a test counts.
+ * the other expiries a test counts. The captcha's dev answers are on (`passCaptcha` reads them),
+ * unless `options.captcha.devAnswers` says otherwise.
  */
 export async function startTestApi(
   now?: () => Date,
@@ -51,6 +52,7 @@ export async function startTestApi(
     ...options,
     captcha: {
       now: () => new Date(clock().getTime() + captchaOffset.ms),
+      devAnswers: true,
       ...options.captcha,
     },
   });
@@ -113,24 +115,37 @@ export function letCaptchaTimePass(app: FastifyInstance, ms: number): void {
 }
 
 /**
- * Solves the built-in slider captcha like a person would: reads the notch off the challenge
- * picture, lets 1.5 s pass on the captcha clock and answers with a human drag onto it.
+ * Where a challenge's notch is, from the dev answer endpoint (on in `startTestApi`'s servers):
+ * what a person sees in the picture, without a script that reads pictures.
+ * @returns the position 0–1
+ * @throws Error when the endpoint does not answer it
+ */
+export async function notchOf(app: FastifyInstance, challengeId: string): Promise<number> {
+  const answer = await get<{ position: number }>(
+    app,
+    `/api/dev/captcha/answer?challengeId=${encodeURIComponent(challengeId)}`,
+  );
+  if (answer.status !== 200) throw new Error(`no captcha answer: ${answer.body.msg}`);
+  return answer.body.data.position;
+}
+
+/**
+ * Solves the built-in slider captcha like a person would: sees where the notch is (`notchOf`),
+ * lets 1.5 s pass on the captcha clock and answers with a human drag onto it.
  * @returns the ticket and randstr of the passed captcha
  * @throws Error when the captcha does not pass
  */
 export async function passCaptcha(
   app: FastifyInstance,
 ): Promise<{ ticket: string; randstr: string }> {
-  const challenge = await post<{ challengeId: string; image: string }>(
-    app,
-    '/api/captcha/slider/challenge',
-  );
-  const { challengeId, image } = challenge.body.data;
+  const challenge = await post<{ challengeId: string }>(app, '/api/captcha/slider/challenge');
+  const { challengeId } = challenge.body.data;
+  const target = await notchOf(app, challengeId);
   letCaptchaTimePass(app, 1500);
   const result = await post<{ ret: number; ticket: string; randstr: string }>(
     app,
     '/api/captcha/slider/verify',
-    { challengeId, trace: humanDrag(readNotch(image)) },
+    { challengeId, trace: humanDrag(target) },
   );
   if (result.body.data.ret !== 0) throw new Error('captcha did not pass');
   return { ticket: result.body.data.ticket, randstr: result.body.data.randstr };

@@ -90,13 +90,14 @@ export interface SupportDoc {
 
 /**
  * Built-in slider captcha challenge (docs/api.md "Captcha"): a server-made picture with the notch
- * drawn in (`image`, a `data:image/png;base64` URL) and the geometry of the piece the user moves
- * along it, in image pixels (`pieceSize` square, its top at `pieceTop`). The notch position is not
- * in it as a number.
+ * and look-alikes drawn in (`image`, a `data:image/png;base64` URL), the piece the user moves
+ * (`pieceImage`, a transparent PNG of the notch's shape) and its geometry, in image pixels
+ * (`pieceSize` square box, its top at `pieceTop`). The notch position is not in it as a number.
  */
 export interface SliderChallenge {
   challengeId: string;
   image: string;
+  pieceImage: string;
   imageWidth: number;
   imageHeight: number;
   pieceSize: number;

@@ -22,6 +22,7 @@ const api: SliderCaptchaApi = {
   getChallenge: async () => ({
     challengeId: 'c',
     image: 'data:image/png;base64,iVBORw0KGgo=',
+    pieceImage: 'data:image/png;base64,iVBORw0KGgo=',
     imageWidth: 300,
     imageHeight: 150,
     pieceSize: 44,

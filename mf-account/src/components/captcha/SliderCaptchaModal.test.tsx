@@ -17,6 +17,7 @@ function fakeApi(results: CaptchaResult[]): jest.Mocked<SliderCaptchaApi> {
       async (): Promise<SliderChallenge> => ({
         challengeId: `c-${++n}`,
         image: IMAGE,
+        pieceImage: IMAGE,
         imageWidth: 300,
         imageHeight: 150,
         pieceSize: 44,

@@ -2,9 +2,10 @@ import type { SliderChallenge } from '@xingheng/shared';
 
 /**
  * The challenge picture of the built-in slider (SPEC §5, docs/api.md "Captcha"): the server's
- * image with the notch drawn in, and the piece the user moves along its row. Sizes follow the
+ * image with the notch and its look-alikes drawn in, and the piece the user moves along its row
+ * (the server's picture of the notch's shape: the user matches shape to shape). Sizes follow the
  * image's own geometry, so the picture scales with the modal.
- * @param challenge the image and its piece geometry (image pixels)
+ * @param challenge the images and the piece geometry (image pixels)
  * @param position the handle's position, 0–1: the piece's left edge at `position × (width − piece)`
  */
 export function SliderPicture({
@@ -25,9 +26,12 @@ export function SliderPicture({
         height={challenge.imageHeight}
         draggable={false}
       />
-      <div
+      <img
         className="acc-slider-piece"
+        src={challenge.pieceImage}
+        alt=""
         aria-hidden="true"
+        draggable={false}
         style={{ left: `${position * (100 - size)}%`, top: `${top}%`, width: `${size}%` }}
       />
     </div>
