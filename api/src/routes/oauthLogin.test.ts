@@ -1,5 +1,12 @@
 import { openDatabase } from '../db/open';
-import { DEMO, get, startTestApi, TEST_PUBLIC_ORIGIN, type TestApi } from '../test/harness';
+import {
+  DEMO,
+  get,
+  passCaptcha,
+  startTestApi,
+  TEST_PUBLIC_ORIGIN,
+  type TestApi,
+} from '../test/harness';
 import { authorizeInSandbox, browser, lastCode, type Browser } from '../test/oauthFlow';
 
 /** WeChat and QQ login through the local sandbox (docs/api.md "WeChat and QQ login"). */
@@ -32,8 +39,16 @@ async function login(paths: typeof WX, platform: 'wechat' | 'qq', name: string, 
   return who.post<LoginData>(paths.login, { code: back.code, state: back.state });
 }
 
+/** A send's body with a passed captcha's ticket (every SMS send needs one). */
+async function withCaptcha<T extends object>(
+  body: T,
+): Promise<T & { ticket: string; rand: string }> {
+  const { ticket, randstr } = await passCaptcha(api.app);
+  return { ...body, ticket, rand: randstr };
+}
+
 async function bind(paths: typeof WX, bindTicket: string, phone: string) {
-  const sent = await client.post(paths.send, { phone, bindTicket });
+  const sent = await client.post(paths.send, await withCaptcha({ phone, bindTicket }));
   expect(sent.body).toEqual({ code: 0, msg: '成功', data: { resendInSec: 60, expiresInSec: 300 } });
   const code = await lastCode(api.app, phone);
   return client.post<{ token: string; redirect: string }>(paths.bind, { bindTicket, phone, code });
@@ -130,7 +145,7 @@ describe('a first WeChat login', () => {
   it('keeps the ticket after a wrong SMS code, and uses it only once', async () => {
     const first = await login(WX, 'wechat', 'w1');
     const bindTicket = first.body.data.bindTicket ?? '';
-    await client.post(WX.send, { phone: '13911112222', bindTicket });
+    await client.post(WX.send, await withCaptcha({ phone: '13911112222', bindTicket }));
     const code = await lastCode(api.app, '13911112222');
     const wrong = code === '000000' ? '111111' : '000000';
     const miss = await client.post(WX.bind, { bindTicket, phone: '13911112222', code: wrong });
@@ -146,21 +161,40 @@ describe('a first WeChat login', () => {
     });
   });
 
+  it('sends a binding code only after a passed captcha', async () => {
+    const wx = await login(WX, 'wechat', 'w3');
+    const bindTicket = wx.body.data.bindTicket ?? '';
+    const none = await client.post(WX.send, { phone: '13900002222', bindTicket });
+    expect(none.body.code).toBe(40001);
+    const made = await client.post(WX.send, {
+      phone: '13900002222',
+      bindTicket,
+      ticket: 'made-up',
+      rand: 'made-up',
+    });
+    expect(made.body).toMatchObject({ code: 40010, msg: '验证码已失效，请重新验证' });
+    const outbox = await get(api.app, '/api/dev/sms/outbox?phone=13900002222');
+    expect(outbox.body).toMatchObject({ data: { list: [] } });
+  });
+
   it('refuses a ticket that expired, was made for QQ, or is made up, and sends no SMS for it', async () => {
     const qq = await login(QQ, 'qq', 'q1');
-    const onWeChat = await client.post(WX.send, {
-      phone: '13900001111',
-      bindTicket: qq.body.data.bindTicket,
-    });
+    const onWeChat = await client.post(
+      WX.send,
+      await withCaptcha({ phone: '13900001111', bindTicket: qq.body.data.bindTicket }),
+    );
     expect(onWeChat.body.code).toBe(40062);
-    const madeUp = await client.post(WX.send, { phone: '13900001111', bindTicket: 'x'.repeat(32) });
+    const madeUp = await client.post(
+      WX.send,
+      await withCaptcha({ phone: '13900001111', bindTicket: 'x'.repeat(32) }),
+    );
     expect(madeUp.body.code).toBe(40062);
     const wx = await login(WX, 'wechat', 'w2');
     clock += 10 * 60_000;
-    const late = await client.post(WX.send, {
-      phone: '13900001111',
-      bindTicket: wx.body.data.bindTicket,
-    });
+    const late = await client.post(
+      WX.send,
+      await withCaptcha({ phone: '13900001111', bindTicket: wx.body.data.bindTicket }),
+    );
     expect(late.body.code).toBe(40062);
     const outbox = await api.app.inject({
       method: 'GET',

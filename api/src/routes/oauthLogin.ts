@@ -37,6 +37,11 @@ const smsCode = z
   .trim()
   .regex(/^\d{6}$/, { error: '短信验证码（code）须为 6 位数字' });
 const bindTicket = z.string().trim().min(1).max(128);
+/** The captcha every SMS send needs (docs/api.md "SMS codes"). */
+const captchaFields = {
+  ticket: z.string().trim().min(1).max(2048),
+  rand: z.string().trim().min(1).max(64),
+};
 /** A same-site path (`/…`, not `//…` nor `/\…`, no control characters), as `safeRedirect` takes. */
 const sitePath = z
   .string()
@@ -52,14 +57,15 @@ const sitePath = z
  * - POST /user/login/weChatLogin, /QQLogin `{ code, state }` → `{ token, redirect }` when the
  *   provider account is bound, else `{ bindTicket, nickname, redirect }` (10 minutes, once).
  *   400 `40060` state, 400 `40061` code refused, 503 `50300` provider down. 10 a minute per IP.
- * - POST /user/sms/sendBindWxSms, /sendBindQQSms `{ phone, bindTicket }` → `SmsSendResult`
- *   (400 `40062` ticket; the SMS limits of docs/api.md "SMS codes"; 20 an hour per IP).
+ * - POST /user/sms/sendBindWxSms, /sendBindQQSms `{ phone, bindTicket, ticket, rand }` →
+ *   `SmsSendResult`: captcha first (400 `40010`, SPEC §5), then the bind ticket (400 `40062`); the
+ *   SMS limits of docs/api.md "SMS codes"; 20 an hour per IP.
  * - POST /user/register/weChatLoginBindPhone, /qqLoginBindPhone `{ bindTicket, phone, code }` →
  *   `{ token, redirect }` (see `bindPhone`). 10 a minute per IP.
  */
 export const oauthLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   app,
-  { db, now, sms, oauth, publicOrigin },
+  { db, now, sms, oauth, publicOrigin, captcha },
 ) => {
   app.get(
     '/user/login/oauthUrl',
@@ -166,10 +172,11 @@ export const oauthLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
       paths.sendSms,
       {
         config: { rateLimit: RATE_LIMITS.sms },
-        schema: { body: z.object({ phone, bindTicket }) },
+        schema: { body: z.object({ phone, bindTicket, ...captchaFields }) },
       },
       async (request) => {
         const { body } = request;
+        await captcha.requireTicket(body.ticket, body.rand, request.ip);
         await readBindTicket(db, { ticket: body.bindTicket, platform, now: now() });
         const data: SmsSendResult = await sendSms(
           { db, sender: sms, now },

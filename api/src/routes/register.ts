@@ -10,10 +10,10 @@ import { recordAuthEvent } from '../audit/events';
 import { liftPhoneThrottle } from '../auth/loginThrottle';
 import { hashPassword } from '../auth/passwords';
 import { issueToken } from '../auth/tokens';
-import { createUser, endAllSessions, PHONE_REGISTERED_MSG } from '../auth/users';
+import { createUser, endAllSessions } from '../auth/users';
 import { ApiError, ERROR_CODES, ok } from '../errors';
 import { consumeSmsCode } from '../sms/codes';
-import { NOT_REGISTERED_TEXT } from '../sms/purposes';
+import { ALREADY_REGISTERED_TEXT, NOT_REGISTERED_TEXT } from '../sms/purposes';
 import { sendSms } from '../sms/service';
 import {
   consumeSmsTicket,
@@ -43,8 +43,9 @@ const password = z.string().superRefine((value, ctx) => {
 /**
  * Registration and password reset (docs/api.md "Registration and password reset", SPEC §7):
  * - POST /user/sms/sendRegisterSms `{ phone, ticket, rand }` → `SmsSendResult`: captcha first
- *   (400 `40010`), then 400 `40040` when the phone has an account, else a register code under the
- *   SMS limits (429 `42901`/`42902`; 20 an hour per IP, 429 `42900`).
+ *   (400 `40010`), then a register code under the SMS limits (429 `42901`/`42902`; 20 an hour per
+ *   IP, 429 `42900`); a phone that has an account gets a notice and no code, with the same answer
+ *   and work (the send does not tell who is registered).
  * - POST /user/sms/sendResetPwdSms `{ phone, ticket, rand }` → `SmsSendResult`: captcha first; a
  *   phone without an account gets a notice and no code, with the same answer.
  * - POST /user/register/verifySmsCode `{ phone, code, purpose: 'register'|'reset' }` →
@@ -72,14 +73,13 @@ export const registerRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
     async (request) => {
       const { body } = request;
       await captcha.requireTicket(body.ticket, body.rand, request.ip);
-      if (await findUser(body.phone)) {
-        throw new ApiError(400, ERROR_CODES.phoneRegistered, PHONE_REGISTERED_MSG);
-      }
+      const user = await findUser(body.phone);
       const context = { db, sender: sms, now };
       const data: SmsSendResult = await sendSms(context, {
         phone: body.phone,
         purpose: 'register',
         ip: request.ip,
+        ...(user ? { notice: ALREADY_REGISTERED_TEXT } : {}),
       });
       return ok(data);
     },

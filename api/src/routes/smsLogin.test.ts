@@ -33,6 +33,12 @@ async function lastSms(phone: string): Promise<SmsOutboxEntry> {
   return entry;
 }
 
+/** Asks for a login code from `ip`, through a passed captcha (every send needs one). */
+async function sendFrom(payload: { phone: string }, ip: string): Promise<Answer> {
+  const { ticket, randstr } = await passCaptcha(api.app);
+  return postFrom(api.app, SEND, { ...payload, ticket, rand: randstr }, ip);
+}
+
 async function smsLogin(code: string, ip = '10.1.0.1', phone = DEMO.phone) {
   const { ticket, randstr } = await passCaptcha(api.app);
   return postFrom<{ token: string }>(api.app, LOGIN, { phone, code, ticket, rand: randstr }, ip);
@@ -40,7 +46,7 @@ async function smsLogin(code: string, ip = '10.1.0.1', phone = DEMO.phone) {
 
 describe('SMS code login', () => {
   it('sends a 6-digit code, logs in with it once, and stores only its hash', async () => {
-    const sent = await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.1.0.1');
+    const sent = await sendFrom({ phone: DEMO.phone }, '10.1.0.1');
     expect(sent.body).toEqual({
       code: 0,
       msg: '成功',
@@ -90,8 +96,21 @@ describe('SMS code login', () => {
     expect(again.body).toEqual({ code: 40021, msg: '短信验证码已失效，请重新获取', data: null });
   });
 
+  it('sends only after a passed captcha', async () => {
+    for (const payload of [
+      { phone: DEMO.phone },
+      { phone: DEMO.phone, ticket: 'made-up', rand: 'made-up' },
+    ]) {
+      const sent = await postFrom(api.app, SEND, payload, '10.1.0.9');
+      expect(sent.status).toBe(400);
+      expect(sent.body.code).toBe(payload.ticket ? 40010 : 40001);
+    }
+    const outbox = await get<{ list: unknown[] }>(api.app, `${OUTBOX}?phone=${DEMO.phone}`);
+    expect(outbox.body.data.list).toEqual([]);
+  });
+
   it('needs a captcha ticket, and refuses a malformed code with 40001', async () => {
-    await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.1.0.2');
+    await sendFrom({ phone: DEMO.phone }, '10.1.0.2');
     const code = (await lastSms(DEMO.phone)).code ?? '';
     const noTicket = await postFrom(
       api.app,
@@ -106,7 +125,7 @@ describe('SMS code login', () => {
   });
 
   it('voids a code after 5 minutes', async () => {
-    await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.1.0.3');
+    await sendFrom({ phone: DEMO.phone }, '10.1.0.3');
     const code = (await lastSms(DEMO.phone)).code ?? '';
     clock += 5 * 60_000;
     const late = await smsLogin(code, '10.1.0.3');
@@ -114,7 +133,7 @@ describe('SMS code login', () => {
   });
 
   it('voids a code at the 5th wrong try, the right one included after that', async () => {
-    await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.1.0.4');
+    await sendFrom({ phone: DEMO.phone }, '10.1.0.4');
     const code = (await lastSms(DEMO.phone)).code ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     for (const left of [4, 3, 2, 1]) {
@@ -135,10 +154,10 @@ describe('SMS code login', () => {
   });
 
   it('checks only the newest code', async () => {
-    await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.1.0.6');
+    await sendFrom({ phone: DEMO.phone }, '10.1.0.6');
     const first = (await lastSms(DEMO.phone)).code ?? '';
     clock += 60_000;
-    await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.1.0.6');
+    await sendFrom({ phone: DEMO.phone }, '10.1.0.6');
     const second = (await lastSms(DEMO.phone)).code ?? '';
     if (first !== second) expect((await smsLogin(first, '10.1.0.6')).body.code).toBe(40020);
     expect((await smsLogin(second, '10.1.0.6')).status).toBe(200);
@@ -146,7 +165,7 @@ describe('SMS code login', () => {
 
   it('sends a phone without an account a notice and no code, with the same answer', async () => {
     const phone = '13900001111';
-    const sent = await postFrom(api.app, SEND, { phone }, '10.1.0.7');
+    const sent = await sendFrom({ phone }, '10.1.0.7');
     expect(sent.body.data).toEqual({ resendInSec: 60, expiresInSec: 300 });
     const sms = await lastSms(phone);
     expect(sms.code).toBeNull();
@@ -157,43 +176,43 @@ describe('SMS code login', () => {
 
 describe('SMS send limits', () => {
   it('sends once per 60 s per phone', async () => {
-    expect((await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.2.0.1')).status).toBe(200);
+    expect((await sendFrom({ phone: DEMO.phone }, '10.2.0.1')).status).toBe(200);
     clock += 20_000;
-    const soon = await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.2.0.2');
+    const soon = await sendFrom({ phone: DEMO.phone }, '10.2.0.2');
     expect(soon.status).toBe(429);
     expect(soon.body).toEqual({ code: 42901, msg: '发送过于频繁，请 40 秒后再试', data: null });
     clock += 40_000;
-    expect((await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.2.0.3')).status).toBe(200);
+    expect((await sendFrom({ phone: DEMO.phone }, '10.2.0.3')).status).toBe(200);
   });
 
   it('sends at most 10 per phone in 24 hours', async () => {
     const start = clock;
     for (let i = 0; i < 10; i += 1) {
-      const sent = await postFrom(api.app, SEND, { phone: DEMO.phone }, `10.3.0.${i}`);
+      const sent = await sendFrom({ phone: DEMO.phone }, `10.3.0.${i}`);
       expect(sent.status).toBe(200);
       clock += 61_000;
     }
-    const eleventh = await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.3.1.0');
+    const eleventh = await sendFrom({ phone: DEMO.phone }, '10.3.1.0');
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.code).toBe(42902);
     expect(eleventh.body.msg).toBe('该手机号 24 小时内获取验证码次数已达上限，请稍后再试');
     clock = start + 24 * 60 * 60_000 + 1;
-    expect((await postFrom(api.app, SEND, { phone: DEMO.phone }, '10.3.1.1')).status).toBe(200);
+    expect((await sendFrom({ phone: DEMO.phone }, '10.3.1.1')).status).toBe(200);
   });
 
   it('limits one address to 20 sends an hour, whatever the phones', async () => {
     for (let i = 0; i < 20; i += 1) {
       const phone = `1390000${String(i).padStart(4, '0')}`;
-      expect((await postFrom(api.app, SEND, { phone }, '10.4.0.1')).status).toBe(200);
+      expect((await sendFrom({ phone }, '10.4.0.1')).status).toBe(200);
     }
-    const blocked = await postFrom(api.app, SEND, { phone: '13911112222' }, '10.4.0.1');
+    const blocked = await sendFrom({ phone: '13911112222' }, '10.4.0.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ code: 42900, msg: '操作过于频繁，请稍后再试', data: null });
-    expect((await postFrom(api.app, SEND, { phone: '13911112222' }, '10.4.0.2')).status).toBe(200);
+    expect((await sendFrom({ phone: '13911112222' }, '10.4.0.2')).status).toBe(200);
   });
 
   it('refuses a malformed phone with 40001 and sends nothing', async () => {
-    const bad = await postFrom(api.app, SEND, { phone: '12345' }, '10.5.0.1');
+    const bad = await sendFrom({ phone: '12345' }, '10.5.0.1');
     expect(bad.body).toEqual({ code: 40001, msg: '手机号（phone）格式不正确', data: null });
     const outbox = await get<{ list: unknown[] }>(api.app, OUTBOX);
     expect(outbox.body.data.list).toHaveLength(0);

@@ -14,6 +14,8 @@ const phoneField = z
   .string()
   .trim()
   .regex(/^1[3-9]\d{9}$/);
+const ticketField = z.string().trim().min(1).max(2048);
+const randField = z.string().trim().min(1).max(64);
 const codeField = z
   .string()
   .trim()
@@ -21,11 +23,11 @@ const codeField = z
 
 /**
  * SMS-code login (docs/api.md "SMS codes", SPEC §7):
- * - POST /user/sms/sendLoginSms `{ phone }` → SmsSendResult `{ resendInSec: 60, expiresInSec:
- *   300 }`. A phone with an account gets a 6-digit login code; one without gets a notice and no
- *   code (same answer, so the endpoint does not tell who has an account). Limits: one SMS per
- *   phone every 60 s (429 `42901`), 10 per phone in 24 hours (429 `42902`), 20 an hour per IP
- *   (429 `42900`).
+ * - POST /user/sms/sendLoginSms `{ phone, ticket, rand }` → SmsSendResult `{ resendInSec: 60,
+ *   expiresInSec: 300 }`. Captcha first (400 `40010`, SPEC §5). A phone with an account gets a
+ *   6-digit login code; one without gets a notice and no code (same answer and the same work, so
+ *   the endpoint does not tell who has an account). Limits: one SMS per phone every 60 s (429
+ *   `42901`), 10 per phone in 24 hours (429 `42902`), 20 an hour per IP (429 `42900`).
  * - POST /user/login/smsCodeLogin `{ phone, code, ticket, rand }` → `{ token }`. Order: validate
  *   (400 `40001`) → use up the captcha ticket (400 `40010`) → use the newest login code of the
  *   phone (400 `40020` wrong, with tries left; 400 `40021` expired, used or voided) → 12-hour
@@ -37,9 +39,13 @@ export const smsLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
 ) => {
   app.post(
     '/user/sms/sendLoginSms',
-    { config: { rateLimit: RATE_LIMITS.sms }, schema: { body: z.object({ phone: phoneField }) } },
+    {
+      config: { rateLimit: RATE_LIMITS.sms },
+      schema: { body: z.object({ phone: phoneField, ticket: ticketField, rand: randField }) },
+    },
     async (request) => {
-      const { phone } = request.body;
+      const { phone, ticket, rand } = request.body;
+      await captcha.requireTicket(ticket, rand, request.ip);
       const user = await db
         .selectFrom('users')
         .select('id')
@@ -66,8 +72,8 @@ export const smsLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
         body: z.object({
           phone: phoneField,
           code: codeField,
-          ticket: z.string().trim().min(1).max(2048),
-          rand: z.string().trim().min(1).max(64),
+          ticket: ticketField,
+          rand: randField,
         }),
       },
     },

@@ -57,11 +57,13 @@ export async function issueSmsCode(
   const { phone, purpose, now } = request;
   const ms = now.getTime();
   const id = crypto.randomBytes(16).toString('base64url');
-  const code = request.withCode
-    ? String(crypto.randomInt(0, 10 ** SMS_CODE.digits)).padStart(SMS_CODE.digits, '0')
-    : null;
+  // A notice gets a code drawn and hashed too, then dropped: the same work as a code, so the time
+  // of the answer does not tell a notice (a phone without an account) from a code.
+  const drawn = String(crypto.randomInt(0, 10 ** SMS_CODE.digits)).padStart(SMS_CODE.digits, '0');
   // Hashed before the transaction: the key may need a write of its own.
-  const hash = code === null ? null : await codeHash(db, id, phone, purpose, code);
+  const drawnHash = await codeHash(db, id, phone, purpose, drawn);
+  const code = request.withCode ? drawn : null;
+  const hash = request.withCode ? drawnHash : null;
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('sms_codes')

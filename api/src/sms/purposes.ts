@@ -22,3 +22,10 @@ export function smsCodeText(purpose: SmsPurpose, code: string): string {
 /** The notice sent instead of a login code to a phone that has no account (no code in it). */
 export const NOT_REGISTERED_TEXT =
   '【星衡时空】该手机号尚未注册星衡时空账号，无法使用验证码登录。如需使用，请先注册。';
+
+/**
+ * The notice sent instead of a register code to a phone that has an account (no code in it): the
+ * send answers as for a new phone, so it does not tell who is registered.
+ */
+export const ALREADY_REGISTERED_TEXT =
+  '【星衡时空】该手机号已注册星衡时空账号，无需再次注册，请直接登录；如忘记密码，可在登录页找回。';

@@ -39,10 +39,12 @@ export interface OAuthNeedsPhone {
 /** Answer of `weChatLogin` / `QQLogin`: logged in, or a phone to bind first (`'token' in`). */
 export type OAuthLoginResult = OAuthLoggedIn | OAuthNeedsPhone;
 
-/** Body of `POST /api/user/sms/sendBindWxSms` and `/sendBindQQSms`. */
+/** Body of `POST /api/user/sms/sendBindWxSms` and `/sendBindQQSms` (`rand`: the captcha's randstr). */
 export interface OAuthBindSmsInput {
   phone: string;
   bindTicket: string;
+  ticket: string;
+  rand: string;
 }
 
 /** Body of `POST /api/user/register/weChatLoginBindPhone` and `/qqLoginBindPhone`. */

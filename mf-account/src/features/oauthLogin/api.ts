@@ -45,9 +45,11 @@ export function loginWithOAuthCode(
 }
 
 /**
- * Sends the binding SMS code (`sendBindWxSms` / `sendBindQQSms`).
+ * Sends the binding SMS code (`sendBindWxSms` / `sendBindQQSms`) after a passed captcha.
+ * @param input `{ phone, bindTicket, ticket, rand }` (`rand`: the captcha's randstr)
  * @returns `{ resendInSec: 60, expiresInSec: 300 }`
- * @throws ApiFailure 40001, 40062 ticket expired, 42900 / 42901 / 42902 send limits
+ * @throws ApiFailure 40001, 40010 captcha invalid, 40062 ticket expired, 42900 / 42901 / 42902
+ *   send limits
  */
 export function sendBindSms(
   platform: OAuthPlatform,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OAuthPlatform } from '@xingheng/shared';
+import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
 import { failureMessage } from '../../lib/failureMessage';
 import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { useSmsCodeSender } from '../../lib/useSmsCodeSender';
@@ -13,8 +14,8 @@ export interface BindPhoneValues {
 
 /**
  * Binding a phone after a first WeChat / QQ login (docs/api.md "WeChat and QQ login"):
- * - `sendCode(phone)`: the platform's binding SMS; the button then counts down the API's
- *   `resendInSec` (60 s);
+ * - `sendCode(phone)`: captcha first (any `ret` other than 0 stops silently, SPEC §5), then the
+ *   platform's binding SMS; the button then counts down the API's `resendInSec` (60 s);
  * - `submit(values)`: binds with the ticket; the token is stored, user info fetched and the
  *   browser sent to the sanitised redirect, replacing the callback address.
  * Failures of either show the API's Chinese `msg` in `error`.
@@ -30,7 +31,12 @@ export function useBindPhone(input: {
   const { platform, bindTicket, redirect } = input;
   const { sendSms, bind } = useOAuthLoginDeps();
   const completeLogin = useCompleteLogin();
-  const sms = useSmsCodeSender((phone) => sendSms(platform, { phone, bindTicket }));
+  const captcha = useCaptchaProvider();
+  const sms = useSmsCodeSender(async (phone) => {
+    const check = await captcha.verify();
+    if (check.ret !== 0) return null;
+    return sendSms(platform, { phone, bindTicket, ticket: check.ticket, rand: check.randstr });
+  });
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
 

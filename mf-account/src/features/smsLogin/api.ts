@@ -8,14 +8,21 @@ export interface SmsCodeLoginInput {
   rand: string;
 }
 
+/** Body of `POST /api/user/sms/sendLoginSms`: the phone and a passed captcha (`rand`: randstr). */
+export interface SendLoginSmsInput {
+  phone: string;
+  ticket: string;
+  rand: string;
+}
+
 /**
- * Sends a login code to `phone` (docs/api.md "SMS codes"): silent in the client (`silent`, like
- * the login calls of SPEC §8), the form shows the `msg`.
+ * Sends a login code to `phone` after a passed captcha (docs/api.md "SMS codes", SPEC §5): silent
+ * in the client (`silent`, like the login calls of SPEC §8), the form shows the `msg`.
  * @returns `{ resendInSec, expiresInSec }`
- * @throws ApiFailure 40001 bad phone, 42900 / 42901 / 42902 send limits
+ * @throws ApiFailure 40001 bad phone, 40010 captcha invalid, 42900 / 42901 / 42902 send limits
  */
-export function sendLoginSms(phone: string): Promise<SmsSendResult> {
-  return apiPost<SmsSendResult>('/user/sms/sendLoginSms', { phone }, { silent: true });
+export function sendLoginSms(input: SendLoginSmsInput): Promise<SmsSendResult> {
+  return apiPost<SmsSendResult>('/user/sms/sendLoginSms', input, { silent: true });
 }
 
 /**

@@ -1,13 +1,18 @@
 import { createContext, use } from 'react';
 import type { LoginResult, SmsSendResult } from '@xingheng/shared';
-import { loginWithSmsCode, sendLoginSms, type SmsCodeLoginInput } from './api';
+import {
+  loginWithSmsCode,
+  sendLoginSms,
+  type SendLoginSmsInput,
+  type SmsCodeLoginInput,
+} from './api';
 
 /**
  * What the SMS login flow calls out to; tests wrap the router in `<SmsLoginDepsContext value={…}>`
  * to pass fakes (the ESM namespace cannot be spied under @swc/jest).
  */
 export interface SmsLoginDeps {
-  send: (phone: string) => Promise<SmsSendResult>;
+  send: (input: SendLoginSmsInput) => Promise<SmsSendResult>;
   login: (input: SmsCodeLoginInput) => Promise<LoginResult>;
 }
 

@@ -14,7 +14,8 @@ export interface SmsLoginValues {
 
 /**
  * The SMS-code login flow (SPEC §4, §5, §8, docs/api.md "SMS codes"):
- * - `sendCode(phone)`: asks for a code; the button then counts down the API's `resendInSec` (60 s);
+ * - `sendCode(phone)`: captcha first (any `ret` other than 0 stops silently), then asks for a
+ *   code; the button then counts down the API's `resendInSec` (60 s);
  * - `submit(values)`: captcha first — any `ret` other than 0 stops silently; then `smsCodeLogin`;
  *   on success the token is stored, user info fetched and the user sent to the sanitised
  *   `redirect` query (default `/`), replacing `/login` in the history.
@@ -27,7 +28,11 @@ export function useSmsLogin() {
   const { send, login } = useSmsLoginDeps();
   const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
-  const sms = useSmsCodeSender(send);
+  const sms = useSmsCodeSender(async (phone) => {
+    const check = await captcha.verify();
+    if (check.ret !== 0) return null;
+    return send({ phone, ticket: check.ticket, rand: check.randstr });
+  });
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
 

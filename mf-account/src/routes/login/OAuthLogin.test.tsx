@@ -42,13 +42,15 @@ function renderOAuth(url: string, deps: Partial<OAuthLoginDeps> = {}) {
     go: jest.fn(),
     ...deps,
   };
-  const captcha: CaptchaProvider = { verify: jest.fn() };
+  const captcha: CaptchaProvider = {
+    verify: jest.fn(async () => ({ ret: 0, ticket: 'tk-b', randstr: 'rs-b' })),
+  };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LoginDepsContext value={{ login: jest.fn(), captcha }}>
       <OAuthLoginDepsContext value={fakes}>{children}</OAuthLoginDepsContext>
     </LoginDepsContext>
   );
-  return { ...renderRoute(routes, { path: url, wrapper }), ...fakes };
+  return { ...renderRoute(routes, { path: url, wrapper }), ...fakes, captcha };
 }
 
 const callback = (query: Record<string, string>) =>
@@ -92,7 +94,9 @@ test('a bound account logs straight in and goes to the redirect', async () => {
 });
 
 test('a first login binds a phone with an SMS code, then logs in', async () => {
-  const { sendSms, bind, store, user } = renderOAuth(callback({ code: 'c2', state: 's2' }));
+  const { sendSms, bind, store, user, captcha } = renderOAuth(
+    callback({ code: 'c2', state: 's2' }),
+  );
   expect(await screen.findByRole('heading', { name: '绑定手机号' })).toBeInTheDocument();
   expect(screen.getByText(/微信用户「小星」首次登录星衡时空/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /绑定并登录/ }));
@@ -102,7 +106,13 @@ test('a first login binds a phone with an SMS code, then logs in', async () => {
   expect(sendSms).not.toHaveBeenCalled();
   await user.type(screen.getByLabelText('手机号'), '13912345678');
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  expect(sendSms).toHaveBeenCalledWith('wechat', { phone: '13912345678', bindTicket: 'bt-1' });
+  expect(captcha.verify).toHaveBeenCalledTimes(1);
+  expect(sendSms).toHaveBeenCalledWith('wechat', {
+    phone: '13912345678',
+    bindTicket: 'bt-1',
+    ticket: 'tk-b',
+    rand: 'rs-b',
+  });
   expect(await screen.findByRole('button', { name: /60 秒后重新获取/ })).toBeDisabled();
   await user.type(screen.getByLabelText('短信验证码'), '123456');
   await user.click(screen.getByRole('button', { name: /绑定并登录/ }));

@@ -52,9 +52,22 @@ test('checks the phone before sending, then counts down 60 s', async () => {
   expect(send).not.toHaveBeenCalled();
   await user.type(screen.getByLabelText('手机号'), '13812345678');
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  expect(send).toHaveBeenCalledWith('13812345678');
+  expect(send).toHaveBeenCalledWith({ phone: '13812345678', ticket: 'tk-1', rand: 'rs-1' });
   const counting = await screen.findByRole('button', { name: /60 秒后重新获取/ });
   expect(counting).toBeDisabled();
+});
+
+test('asks for a code only after the captcha passes (every SMS send is captcha-gated)', async () => {
+  const captcha: CaptchaProvider = {
+    verify: jest.fn(async () => ({ ret: 2, ticket: '', randstr: '' })),
+  };
+  const { send, user } = await renderSmsTab(paths.login, {}, captcha);
+  await user.type(screen.getByLabelText('手机号'), '13812345678');
+  await user.click(screen.getByRole('button', { name: '获取验证码' }));
+  await waitFor(() => expect(captcha.verify).toHaveBeenCalled());
+  expect(send).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('shows a refused send inline', async () => {
