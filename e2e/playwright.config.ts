@@ -31,6 +31,8 @@ export default defineConfig({
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/mf-registry.json`,
     // XH_SMS_OUTBOX: the dev outbox the account tests read SMS codes from (docs/api.md "SMS codes").
+    // XH_CAPTCHA_ANSWERS: where each slider challenge's notch is, for the tests that drive the real
+    // slider to it (docs/api.md "Captcha"; the picture no longer gives it away to a script).
     // XH_OAUTH_PROVIDER: WeChat / QQ login through the local sandbox (docs/api.md "WeChat and QQ
     // login"), whatever the machine's environment says.
     env: {
@@ -38,6 +40,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DB_FILE: dbFile,
       XH_SMS_OUTBOX: '1',
+      XH_CAPTCHA_ANSWERS: '1',
       XH_OAUTH_PROVIDER: 'sandbox',
     },
     reuseExistingServer: false,

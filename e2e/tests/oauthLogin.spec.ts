@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { freshPhone, smsCodeFor } from '../support/account';
+import { solveSliderCaptcha } from '../support/site';
 import { expect, test } from '../support/test';
 
 /**
@@ -29,6 +30,8 @@ test('WeChat sandbox login binds a fresh phone, and the same WeChat then logs st
   await expect(page.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
+  // Every SMS send is captcha-gated (docs/api.md "SMS codes").
+  await solveSliderCaptcha(page);
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   await page
     .getByRole('textbox', { name: '短信验证码' })

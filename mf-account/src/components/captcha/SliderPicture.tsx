@@ -18,7 +18,8 @@ export function SliderPicture({
   const size = (challenge.pieceSize / challenge.imageWidth) * 100;
   const top = (challenge.pieceTop / challenge.imageHeight) * 100;
   return (
-    <div className="acc-slider-picture">
+    // The challenge id is public (the API sent it); tests ask the dev answer endpoint with it.
+    <div className="acc-slider-picture" data-challenge-id={challenge.challengeId}>
       <img
         src={challenge.image}
         alt="验证码图片：将拼图块移到缺口处"
