@@ -134,7 +134,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const plan: PageRenderer['plan'] = (request, registry, owner, template) => {
     const shellVersion = shellVersionOfPage(template);
     if (!shellVersion) return undefined;
-    const versions = visitorVersions(request.cookie, registry, owner, drawBucket);
+    const secure = request.url.startsWith('https:');
+    const versions = visitorVersions(request.cookie, registry, owner, drawBucket, secure);
     // A remote with no version for this visitor: the page is rendered in the browser.
     if (versions.remote === null) return undefined;
     const remote = owner && versions.remote ? { record: owner, ...versions.remote } : undefined;

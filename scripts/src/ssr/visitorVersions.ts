@@ -46,11 +46,14 @@ export interface VisitorVersions {
  * Picks the owning remote's version for this visitor as the browser will (docs/releasing.md): a
  * pinned version (override cookie), else the canary when the visitor's bucket falls in it, else
  * the active version. A visitor without a bucket while a canary runs gets one drawn here, sent back
- * as a cookie, so that the server's HTML and the browser's code are the same version.
+ * as a cookie, so that the server's HTML and the browser's code are the same version. The cookie
+ * is the browser's (shell/src/federation/visitorVersions.ts): a year, path `/`, `SameSite=Lax`,
+ * the site's cookie domain, and `Secure` when the site is served over HTTPS.
  * @param cookieHeader the request's `Cookie` header
  * @param registry the served registry (for the cookie domain)
  * @param owner the remote that owns the path, if any
  * @param drawBucket draws a canary bucket 0–99 (tests pass a fixed one)
+ * @param secure whether the page is served over HTTPS (the public origin's scheme)
  * @returns token, cookies to set and the remote version
  */
 export function visitorVersions(
@@ -58,6 +61,7 @@ export function visitorVersions(
   registry: Registry,
   owner: RemoteRecord | undefined,
   drawBucket: () => number,
+  secure = false,
 ): VisitorVersions {
   const cookies = parseCookies(cookieHeader);
   const token = cookies.get(AUTH_COOKIE.name) ?? '';
@@ -68,7 +72,7 @@ export function visitorVersions(
     bucket = drawBucket();
     const domain = registry.site.cookieDomain;
     setCookies.push(
-      `${CANARY_BUCKET_COOKIE}=${bucket}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`,
+      `${CANARY_BUCKET_COOKIE}=${bucket}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}${domain ? `; Domain=${domain}` : ''}`,
     );
   }
   const pinned = parseVersionOverrides(cookies.get(VERSION_OVERRIDE_COOKIE)).get(owner.name);
