@@ -38,26 +38,38 @@ function parse(text: string | undefined): Registry | undefined {
   }
 }
 
+/** How often the deploy files are looked at under load, ms (`createDeployState`). */
+export const DEPLOY_CHECK_MS = 50;
+
 /**
  * The registry and the shell's page of the deploy folder, read again only when a file changed
- * (each call compares the files' inode, size and modification time: two `stat`s, microseconds),
- * and `onSwitch` called when the content of either changed — a promote, a rollback, a canary
- * started or ended, a new shell — so that cached pages go at once (docs/performance.md "Page cache").
+ * (the files' inode, size and modification time, compared at most every `checkEveryMs`: under a
+ * flood two `stat`s per request were a tenth of the main thread's time), and `onSwitch` called
+ * when the content of either changed — a promote, a rollback, a canary started or ended, a new
+ * shell — so that cached pages go within `checkEveryMs` (docs/performance.md "Page cache").
  * @param files `registryFile` and `pageFile` of the deploy layout
  * @param onSwitch called after a change of either file's content (not on the first read)
+ * @param checkEveryMs least time between two looks at the files, ms (default `DEPLOY_CHECK_MS`)
+ * @param now the clock, ms
  * @returns `current()`: the state as of now
  */
 export function createDeployState(
   files: { registryFile: string; pageFile: string },
   onSwitch: () => void,
+  checkEveryMs = DEPLOY_CHECK_MS,
+  now: () => number = Date.now,
 ) {
+  let checked = Number.NEGATIVE_INFINITY;
   let seen = '';
   let texts: { registry: string | undefined; template: string | undefined } | undefined;
   let state: DeployState = { registry: undefined, template: undefined, staticPage: undefined };
   return function current(): DeployState {
-    const now = `${signature(files.registryFile)}|${signature(files.pageFile)}`;
-    if (now === seen && texts) return state;
-    seen = now;
+    const time = now();
+    if (texts && time - checked < checkEveryMs) return state;
+    checked = time;
+    const signatures = `${signature(files.registryFile)}|${signature(files.pageFile)}`;
+    if (signatures === seen && texts) return state;
+    seen = signatures;
     const next = { registry: readText(files.registryFile), template: readText(files.pageFile) };
     const changed =
       texts !== undefined && (texts.registry !== next.registry || texts.template !== next.template);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ownerOf } from '@xingheng/shared/registry';
+import { ownerOf, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
 import type { PageRenderer, RenderPlan } from '../ssr/pageRenderer';
 import { createDeployState } from './deployState';
 import { createPageCache, pageCacheKey, type CachedPage, type PageCacheOptions } from './pageCache';
@@ -19,6 +19,39 @@ export interface PageAnswerOptions {
   cache: PageCacheOptions | false;
   /** The per-address page rate limit, or `false` for none. */
   rateLimit: PageRateLimit | false;
+}
+
+/**
+ * How a page was answered, in a `Server-Timing` header (seen in the browser's developer tools and
+ * counted by `npm run perf`): `cache` (a live copy), `render` (rendered for this request, or shared
+ * with concurrent requests of the same page; `dur` in ms), `static` (for browser rendering),
+ * `limited` (the rate limit).
+ */
+function serverTiming(desc: 'cache' | 'render' | 'static' | 'limited', ms?: number): string {
+  return `page;desc="${desc}"${ms === undefined ? '' : `;dur=${ms}`}`;
+}
+
+/** Paths remembered per registry by `ownerMemo`. */
+const OWNER_MEMO_SIZE = 1000;
+
+/**
+ * `ownerOf` remembered per registry and path (it orders every prefix on each call: a twentieth of
+ * the main thread's time under a flood of one page), at most `OWNER_MEMO_SIZE` paths.
+ */
+function ownerMemo() {
+  const memo = new WeakMap<Registry, Map<string, { remote: RemoteRecord } | undefined>>();
+  return (pathname: string, registry: Registry) => {
+    let owners = memo.get(registry);
+    if (!owners) {
+      owners = new Map();
+      memo.set(registry, owners);
+    }
+    if (owners.has(pathname)) return owners.get(pathname);
+    if (owners.size >= OWNER_MEMO_SIZE) owners.clear();
+    const owner = ownerOf(pathname, registry.remotes);
+    owners.set(pathname, owner ? { remote: owner.remote } : undefined);
+    return owner;
+  };
 }
 
 /** Sends a page compressed for the browser (`PageBody.encoded`), whatever handler answers it. */
@@ -47,6 +80,7 @@ export function createPageAnswer(options: PageAnswerOptions) {
   const current = createDeployState(options.files, () => cache?.clear());
   const limit = options.rateLimit ? createPageRateLimiter(options.rateLimit) : undefined;
   const { renderer } = options;
+  const ownerOfPath = ownerMemo();
 
   const renderToPage = async (plan: RenderPlan): Promise<CachedPage | undefined> => {
     const answer = await renderer?.renderPlan(plan);
@@ -70,7 +104,8 @@ export function createPageAnswer(options: PageAnswerOptions) {
       reply
         .code(429)
         .header('Retry-After', String(verdict.retryAfterSeconds))
-        .header('Cache-Control', 'no-store');
+        .header('Cache-Control', 'no-store')
+        .header('Server-Timing', serverTiming('limited'));
       return sendPage(request, reply, new PageBody(tooManyPagesHtml(verdict.retryAfterSeconds)));
     }
     const { registry, template, staticPage } = current();
@@ -81,7 +116,7 @@ export function createPageAnswer(options: PageAnswerOptions) {
         .send('站点尚未发布外壳（deploy/index.html 不存在）');
     }
     // Without a valid registry the shell renders its registry error page: answer 503.
-    const owner = registry ? ownerOf(pathname, registry.remotes) : undefined;
+    const owner = registry ? ownerOfPath(pathname, registry) : undefined;
     const status = !registry ? 503 : owner ? 200 : 404;
     const plan =
       renderer && registry
@@ -89,10 +124,16 @@ export function createPageAnswer(options: PageAnswerOptions) {
         : undefined;
     if (plan) {
       const key = cache && pageCacheKey(plan.job);
-      const page = key
-        ? await cache.through(key, () => renderToPage(plan))
-        : await renderToPage(plan);
+      const started = Date.now();
+      const hit = key ? cache.get(key) : undefined;
+      const page =
+        hit ??
+        (key ? await cache.through(key, () => renderToPage(plan)) : await renderToPage(plan));
       if (page) {
+        reply.header(
+          'Server-Timing',
+          hit ? serverTiming('cache') : serverTiming('render', Date.now() - started),
+        );
         // A page carrying the visitor's canary bucket or login state must not be shared by caches.
         reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie');
         if (plan.setCookies.length) reply.header('Set-Cookie', plan.setCookies);
@@ -101,7 +142,8 @@ export function createPageAnswer(options: PageAnswerOptions) {
         return sendPage(request, reply, page.body ?? new PageBody(''));
       }
     }
-    return sendPage(request, reply.code(status).header('Cache-Control', REVALIDATE), staticPage);
+    reply.code(status).header('Cache-Control', REVALIDATE);
+    return sendPage(request, reply.header('Server-Timing', serverTiming('static')), staticPage);
   }
 
   return { answer, cacheSize: () => cache?.size() ?? 0 };

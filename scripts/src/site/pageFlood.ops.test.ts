@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rawGet } from '../nginx/rawGet';
 import type { DeployFixture } from '../nginx/deployFixture';
+import { DEPLOY_CHECK_MS } from './deployState';
 import { startFixtureSite, type FixtureSite } from './fixtureSite';
 import { deployLayout } from './paths';
 
@@ -122,6 +123,7 @@ describe('renders in worker threads', () => {
     const refused = await timed(() => get('/aboutus?refused=1'));
     expect(refused.value.status).toBe(200);
     expect(textOf(refused.value)).toBe(site?.fixture.page);
+    expect(refused.value.headers['server-timing']).toBe('page;desc="static"');
     expect(refused.ms).toBeLessThan(500);
     expect(warnings.join('\n')).toMatch(/渲染队列已满.*|改由浏览器渲染：渲染队列已满/);
     for (const answer of await Promise.all(renders)) {
@@ -183,18 +185,23 @@ describe('the page cache', () => {
   const get = (urlPath: string, headers: Record<string, string> = {}) =>
     rawGet(`${site?.origin}${urlPath}`, headers);
 
-  /** Rewrites the registry as a release would (a new file moved into place). */
-  function switchRegistry(change: (registry: Record<string, unknown>) => void) {
+  /**
+   * Rewrites the registry as a release would (a new file moved into place), and waits past the
+   * server's look at the deploy files (`DEPLOY_CHECK_MS`).
+   */
+  async function switchRegistry(change: (registry: Record<string, unknown>) => void) {
     const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
     change(registry);
     fs.writeFileSync(`${registryFile}.next`, JSON.stringify(registry));
     fs.renameSync(`${registryFile}.next`, registryFile);
+    await new Promise((resolve) => setTimeout(resolve, DEPLOY_CHECK_MS * 2));
   }
 
   test('an anonymous page is rendered once and served again, compressed for each visitor', async () => {
     const first = textOf(await get('/aboutus?cache=1', { 'accept-encoding': 'br' }));
     const again = await get('/aboutus?cache=1', { 'accept-encoding': 'gzip' });
     expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers['server-timing']).toBe('page;desc="cache"');
     expect(nonceOf(first)).toBeDefined();
     expect(textOf(again)).toBe(first);
     expect(textOf(await get('/aboutus?cache=1'))).toBe(first);
@@ -213,7 +220,7 @@ describe('the page cache', () => {
   });
 
   test('during a canary the cache keeps one copy per version and never shares a cookie', async () => {
-    switchRegistry((registry) => {
+    await switchRegistry((registry) => {
       const remotes = registry.remotes as { name: string; canary?: unknown }[];
       const marketing = remotes.find((r) => r.name === 'mf-marketing');
       if (!marketing) throw new Error('mf-marketing missing');
@@ -240,13 +247,15 @@ describe('the page cache', () => {
   });
 
   test('a registry switch drops the cached pages at once', async () => {
-    const before = textOf(await get('/aboutus?switch=1'));
-    expect(textOf(await get('/aboutus?switch=1'))).toBe(before);
+    // A returning visitor outside the canary of the test above: always the active version.
+    const visitor = { cookie: 'xh_canary_bucket=55' };
+    const before = textOf(await get('/aboutus?switch=1', visitor));
+    expect(textOf(await get('/aboutus?switch=1', visitor))).toBe(before);
     // A change the cache key does not name: only dropping the cache shows it.
-    switchRegistry((registry) => {
+    await switchRegistry((registry) => {
       (registry.site as Record<string, unknown>).tenantAppId = 'xh-web-switched';
     });
-    const after = textOf(await get('/aboutus?switch=1'));
+    const after = textOf(await get('/aboutus?switch=1', visitor));
     expect(nonceOf(after)).not.toBe(nonceOf(before));
     expect(after).toContain('xh-web-switched');
     expect(before).not.toContain('xh-web-switched');
