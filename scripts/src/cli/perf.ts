@@ -5,6 +5,7 @@ import path from 'node:path';
 import { benchApi, formatApiBench } from '../perf/apiBench';
 import { parsePerfArgs, PERF_USAGE, type PerfOptions } from '../perf/args';
 import { formatBuildTimes } from '../perf/buildReport';
+import { benchPages, formatPageBench } from '../perf/pageBench';
 import { timeProductionBuilds, type BuildTiming } from '../perf/buildTimes';
 import { DEFAULT_DEV_FILE, timeDevRebuild, type DevRebuild } from '../perf/devRebuild';
 import { activeVersions, buildAndActivate } from '../perf/federatedBuild';
@@ -47,11 +48,19 @@ function chromiumVersion(): string {
   }
 }
 
+let federatedBuilt = false;
+/** Builds the federated site and activates it in `deploy/`, once per run. */
+async function buildFederated(): Promise<void> {
+  if (federatedBuilt) return;
+  progress('building the federated site (npm run build -- --activate)…');
+  await buildAndActivate();
+  federatedBuilt = true;
+}
+
 /** Builds the federated site and the monolith when asked, or checks that both are there. */
 async function prepareBuilds(options: PerfOptions): Promise<void> {
   if (options.build) {
-    progress('building the federated site (npm run build -- --activate)…');
-    await buildAndActivate();
+    await buildFederated();
     if (isMonolithBuilt()) progress('monolith/dist is current');
     else {
       progress('building the monolith…');
@@ -140,10 +149,26 @@ async function apiSection(options: PerfOptions): Promise<{ met: number; total: n
   return { met: results.filter((r) => r.goalMet).length, total: results.length };
 }
 
+async function loadSection(options: PerfOptions): Promise<{ met: number; total: number }> {
+  if (options.build) await buildFederated();
+  const { active } = await activeVersions(DEFAULT_DEPLOY_DIR);
+  progress('pages under load: cached pages, then the flood…');
+  const result = await benchPages({
+    deployDir: DEFAULT_DEPLOY_DIR,
+    ...(options.loadSeconds === undefined ? {} : { durationSeconds: options.loadSeconds }),
+  });
+  console.log(
+    `Pages under load: createSiteServer over deploy/ in a process of its own; active: ${active}`,
+  );
+  console.log(`${formatPageBench(result)}\n`);
+  const goals = [...result.cached.map((r) => r.goalMet), result.flood.goalMet];
+  return { met: goals.filter(Boolean).length, total: goals.length };
+}
+
 /**
  * `npm run perf` (docs/performance.md): Lighthouse on the federated site and the monolith side by
  * side, against the targets; each app's production build time and a development rebuild; the API
- * bench. The report is on stdout, progress on stderr; targets that fail do not fail the command
+ * bench; pages under load (the page cache, and the API during a flood of renders). The report is on stdout, progress on stderr; targets that fail do not fail the command
  * (it is a report), a section that cannot run does (exit code 1). Flags: `PERF_USAGE`.
  */
 async function main(): Promise<void> {
@@ -164,6 +189,9 @@ async function main(): Promise<void> {
     build: () => buildSection(options),
     api: async () => {
       summary.api = await apiSection(options);
+    },
+    load: async () => {
+      summary.load = await loadSection(options);
     },
   };
   for (const section of options.sections) {

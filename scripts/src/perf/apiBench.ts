@@ -1,10 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import type { BenchServerReady } from './apiBenchServer';
+import { forkBenchServer, stopBenchServer } from './forkServer';
 import { formatTable } from './table';
 
 /** One endpoint's figures from `benchApi`. */
@@ -40,41 +38,6 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
 
 const SERVER_FILE = path.join(__dirname, 'apiBenchServer.ts');
 
-/** How long the API may take to open, migrate and seed its database and listen. */
-const START_TIMEOUT_MS = 60_000;
-
-/** Forks the benchmark's API on `dbFile` and waits until it listens. */
-function startServer(dbFile: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(SERVER_FILE, [dbFile], {
-    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`压测用 API 未在 ${START_TIMEOUT_MS / 1000} 秒内启动`));
-    }, START_TIMEOUT_MS);
-    child.once('message', (message: BenchServerReady) => {
-      clearTimeout(timer);
-      resolve({ child, port: message.port });
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`压测用 API 已退出（退出码 ${code}）`));
-    });
-  });
-}
-
-/** Stops the forked API and waits for it to exit. */
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * Load-tests the API on loopback with autocannon: a fresh API (`apiBenchServer.ts`, composed as
  * `npm start` serves `/api`, compression included) in a child process on a temporary SQLite file
@@ -90,7 +53,7 @@ export async function benchApi(
   const duration = options.durationSeconds ?? 10;
   const connections = options.connections ?? 50;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-perf-'));
-  const server = await startServer(path.join(dir, 'bench.sqlite'));
+  const server = await forkBenchServer(SERVER_FILE, [path.join(dir, 'bench.sqlite')]);
   try {
     const results: ApiBenchResult[] = [];
     for (const target of API_BENCH_TARGETS) {
@@ -120,7 +83,7 @@ export async function benchApi(
     }
     return results;
   } finally {
-    await stopServer(server.child);
+    await stopBenchServer(server.child);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -4,7 +4,7 @@ import { PERF_PAGES } from './targets';
 describe('parsePerfArgs', () => {
   it('runs everything, three times, with builds by default', () => {
     expect(parsePerfArgs([])).toEqual({
-      sections: ['lighthouse', 'build', 'api'],
+      sections: ['lighthouse', 'build', 'api', 'load'],
       build: true,
       runs: 3,
       pages: [...PERF_PAGES],
@@ -15,7 +15,7 @@ describe('parsePerfArgs', () => {
 
   it('reads the subset flags, with a space or an equals sign', () => {
     const options = parsePerfArgs([
-      '--only=api,lighthouse',
+      '--only=load,api,lighthouse',
       '--runs',
       '1',
       '--pages',
@@ -24,10 +24,12 @@ describe('parsePerfArgs', () => {
       '--no-build',
       '--api-seconds',
       '5',
+      '--load-seconds=4',
       '--federated-ssr=off',
     ]);
     expect(options).toMatchObject({
-      sections: ['lighthouse', 'api'],
+      sections: ['lighthouse', 'api', 'load'],
+      loadSeconds: 4,
       runs: 1,
       pages: ['/', '/login'],
       presets: ['desktop'],

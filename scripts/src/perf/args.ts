@@ -1,8 +1,8 @@
 import { PERF_PAGES, PRESETS, type Preset } from './targets';
 
 /** The sections of `npm run perf`. */
-export const SECTIONS = ['lighthouse', 'build', 'api'] as const;
-/** One section: `lighthouse`, `build` or `api`. */
+export const SECTIONS = ['lighthouse', 'build', 'api', 'load'] as const;
+/** One section: `lighthouse`, `build`, `api` or `load` (pages under load). */
 export type Section = (typeof SECTIONS)[number];
 
 /** What `npm run perf` was asked to do. */
@@ -19,6 +19,8 @@ export interface PerfOptions {
   presets: Preset[];
   /** Seconds of each API bench run; `undefined`: the bench's default. */
   apiSeconds?: number;
+  /** Seconds of each run of the load section; `undefined`: the bench's default (10). */
+  loadSeconds?: number;
   /** File changed for the development rebuild, relative to the repository root. */
   devFile?: string;
   /**
@@ -32,12 +34,14 @@ export interface PerfOptions {
 
 /** The usage text of `npm run perf`. */
 export const PERF_USAGE = `npm run perf [-- options]
-  --only lighthouse,build,api   run only these sections (default: all three)
+  --only lighthouse,build,api,load
+                                run only these sections (default: all four)
   --no-build                    measure deploy/ and monolith/dist as they are (no builds)
   --runs N                      Lighthouse runs per page, build and preset (default 3)
   --pages /,/login              pages to measure (default: ${PERF_PAGES.join(',')})
   --presets mobile,desktop      Lighthouse presets (default: both)
   --api-seconds N               duration of each API bench run
+  --load-seconds N              duration of each run of the load section (cached pages, flood)
   --dev-file path               file changed for the dev rebuild (default: a marketing page)
   --federated-ssr on|off        server rendering of the federated site (default: as npm start);
                                 off renders both builds in the browser, like the monolith`;
@@ -106,6 +110,9 @@ export function parsePerfArgs(argv: readonly string[]): PerfOptions {
       }
       case '--api-seconds':
         options.apiSeconds = positiveInteger(flag, value());
+        break;
+      case '--load-seconds':
+        options.loadSeconds = positiveInteger(flag, value());
         break;
       case '--dev-file':
         options.devFile = list(flag, value())[0];

@@ -1,4 +1,5 @@
-// The part of autocannon 8's programmatic API that apiBench.ts uses (the package ships no types).
+// The part of autocannon 8's programmatic API that apiBench.ts and pageBench.ts use (the package
+// ships no types).
 declare module 'autocannon' {
   namespace autocannon {
     /** Options of one run. */
@@ -11,6 +12,29 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       /** A run before the measured one, not counted. */
       warmup?: { connections?: number; duration?: number };
+      /** Requests to cycle through, each able to change the next request and read the answer. */
+      requests?: Request[];
+    }
+
+    /** The raw request a `setupRequest` receives and returns. */
+    interface RawRequest {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
+
+    /** One entry of `Options.requests`. */
+    interface Request {
+      /** Changes the request before it is sent (a new path, headers). */
+      setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+      /** Reads each answer: status, body as text, headers (lower-case names). */
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string>,
+      ) => void;
     }
 
     /** A histogram summary: `average`, `max` and percentiles such as `p99`. */

@@ -112,4 +112,11 @@ describe('formatSummaryLine', () => {
       'perf: FAIL — sections that failed to run: build',
     );
   });
+
+  it('counts the page load goals', () => {
+    expect(formatSummaryLine({ load: { met: 3, total: 3 }, errors: [] })).toBe(
+      'perf: PASS — page load goals met 3/3',
+    );
+    expect(formatSummaryLine({ load: { met: 2, total: 3 }, errors: [] })).toMatch(/^perf: FAIL/);
+  });
 });

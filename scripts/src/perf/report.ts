@@ -132,6 +132,8 @@ export interface SummaryInput {
   checks?: Check[];
   /** API endpoints that met their goal, of how many, when the API bench ran. */
   api?: { met: number; total: number };
+  /** Page load goals met (each cached page, the flood), of how many, when the load section ran. */
+  load?: { met: number; total: number };
   /** Sections that stopped with an error (their message was printed). */
   errors: string[];
 }
@@ -162,6 +164,10 @@ export function formatSummaryLine(input: SummaryInput): string {
   if (input.api) {
     parts.push(`API goal met ${input.api.met}/${input.api.total} endpoints`);
     pass &&= input.api.met === input.api.total;
+  }
+  if (input.load) {
+    parts.push(`page load goals met ${input.load.met}/${input.load.total}`);
+    pass &&= input.load.met === input.load.total;
   }
   if (input.errors.length) parts.push(`sections that failed to run: ${input.errors.join(', ')}`);
   if (parts.length === 0) parts.push('nothing measured');

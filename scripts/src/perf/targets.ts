@@ -158,3 +158,15 @@ export function evaluatePage(
   });
   return [...targets, ...ratios];
 }
+
+/**
+ * The page goals of one `npm run start` process under load (docs/performance.md "Pages under
+ * load"), measured by `npm run perf`'s load section (`pageBench.ts`): a page served from the page
+ * cache at least 1,000 answers/s with p99 ≤ 50 ms at 50 connections; while 200 connections ask for
+ * pages nobody asked before (each needs a render), the menu API's p99 ≤ 100 ms and no request
+ * fails (an error, a time-out or an answer other than 2xx).
+ */
+export const PAGE_LOAD_GOALS = {
+  cached: { connections: 50, requestsPerSecond: 1000, p99Ms: 50 },
+  flood: { connections: 200, menuConnections: 10, menuP99Ms: 100 },
+} as const;
