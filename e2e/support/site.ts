@@ -14,8 +14,10 @@ async function openChallengeAnswer(page: Page): Promise<number> {
   const picture = page.locator('[data-challenge-id]');
   await expect(picture.getByRole('img', { name: /验证码图片/ })).toBeVisible();
   const challengeId = (await picture.getAttribute('data-challenge-id')) ?? '';
+  // The site the page is on (a release site of its own runs on another port than `baseURL`).
+  const origin = new URL(page.url()).origin;
   const answer = await page.request.get(
-    `/api/dev/captcha/answer?challengeId=${encodeURIComponent(challengeId)}`,
+    `${origin}/api/dev/captcha/answer?challengeId=${encodeURIComponent(challengeId)}`,
   );
   expect(answer.status(), 'the dev answer of the open challenge').toBe(200);
   return ((await answer.json()) as { data: { position: number } }).data.position;
