@@ -1,11 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { apiPlugin, apiServerOptions, openDatabase, securityHeadersPlugin } from '@xingheng/api';
-
-/** What the child tells `benchApi` once it listens. */
-export interface BenchServerReady {
-  port: number;
-}
+import { serveToParent } from './forkServer';
 
 /**
  * The API of the benchmark, in a process of its own so that it has one core's event loop to
@@ -26,19 +22,7 @@ async function main(): Promise<void> {
     await db.destroy();
   });
   await app.register(apiPlugin, { db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('未能取得监听端口');
-  const close = () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('disconnect', close);
-  process.once('SIGTERM', close);
-  const ready: BenchServerReady = { port: address.port };
-  process.send?.(ready);
+  await serveToParent(app);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../site/paths';
@@ -51,4 +52,32 @@ export function stopBenchServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** What a bench server tells its parent once it listens. */
+export interface BenchServerReady {
+  port: number;
+}
+
+/**
+ * The child side of `forkBenchServer`: listens on a free loopback port, sends `BenchServerReady`
+ * over IPC, and closes the server (exit 0, or 1 when closing fails) when the parent disconnects or
+ * on SIGTERM.
+ * @param app the bench server, not yet listening
+ * @throws Error when the server does not listen on a TCP port
+ */
+export async function serveToParent(app: FastifyInstance): Promise<void> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('未能取得监听端口');
+  const close = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('disconnect', close);
+  process.once('SIGTERM', close);
+  const ready: BenchServerReady = { port: address.port };
+  process.send?.(ready);
 }
