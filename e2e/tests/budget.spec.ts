@@ -3,7 +3,7 @@ import { checkJsBudget, jsBudgetFor } from '../../scripts/src/measure/jsBudget';
 import { expect, test } from '../support/test';
 
 /**
- * The JavaScript budget of a first visit (issue #11, docs/performance.md "Where it stands"): each
+ * The JavaScript budget of a first visit (docs/performance.md "Where it stands": the first-visit JS targets): each
  * page's scripts, as `npm run size` and `npm run perf` count them (each body gzipped at level 6),
  * stay within 250 KB, and `/login`'s within 300 KB (`jsBudgetFor`). A byte count, not a timing: it
  * fails on what a change adds, on any machine.

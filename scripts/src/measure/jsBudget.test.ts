@@ -7,7 +7,7 @@ const script = (name: string, kb: number) => ({
 });
 
 describe('the JavaScript budget of a first visit', () => {
-  it('is 250 KB on the public pages and 300 KB on /login (issue #11 targets)', () => {
+  it('is 250 KB on the public pages and 300 KB on /login (the targets of docs/performance.md)', () => {
     expect(jsBudgetFor('/')).toBe(250 * 1024);
     expect(jsBudgetFor('/productSolution/services/details/6')).toBe(250 * 1024);
     expect(jsBudgetFor('/login')).toBe(300 * 1024);

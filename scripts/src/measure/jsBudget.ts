@@ -2,7 +2,7 @@ import { KB, targetsFor } from '../perf/targets';
 import type { ScriptTransfer } from './firstLoad';
 
 /**
- * The JavaScript budget of a first visit to a page (issue #11, docs/performance.md): what the mobile
+ * The JavaScript budget of a first visit to a page (the targets of docs/performance.md "Where it stands"): what the mobile
  * targets of `npm run perf` allow, 250 KB gzip (300 KB on `/login`).
  * @param page the page's path, e.g. `/`
  * @returns the limit in bytes (gzip level 6, 1 KB = 1,024 bytes)
