@@ -1,24 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   HARDWARE_ORDER_STATUS,
+  HARDWARE_STATUS,
   SERVICE_ORDER_STATUS,
+  SERVICE_STATUS,
   labelOf,
   type OrderKind,
 } from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { ApiError } from '../errors';
 
-/** Service order statuses (SPEC §4). */
-export const SERVICE_STATUS = { unpaid: 0, paid: 1, cancelled: 3 } as const;
-/** Hardware order statuses (SPEC §4). */
-export const HARDWARE_STATUS = {
-  unpaid: 0,
-  paid: 1,
-  cancelled: 2,
-  awaitingReceipt: 3,
-  received: 4,
-  completed: 5,
-} as const;
+/** Service and hardware order status codes (SPEC §4), from the one table in shared. */
+export { HARDWARE_STATUS, SERVICE_STATUS };
 
 /**
  * The allowed moves between order statuses (SPEC §4 leaves them open; docs/api.md "Order

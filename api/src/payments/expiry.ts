@@ -45,7 +45,7 @@ export async function expireUnpaidOrders(db: Kysely<Database>, now: Date): Promi
     const due = await db
       .selectFrom(table)
       .select('order_no')
-      .where('status', '=', 0)
+      .where('status', '=', (kind === 'service' ? SERVICE_STATUS : HARDWARE_STATUS).unpaid)
       .where('expires_at', '<=', nowMs)
       .execute();
     for (const { order_no: orderNo } of due) {

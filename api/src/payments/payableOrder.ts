@@ -1,13 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DURATION_UNIT, SERVER_TYPE, labelOf, type OrderKind } from '@xingheng/shared';
+import {
+  DURATION_UNIT,
+  SERVER_TYPE,
+  SERVICE_STATUS,
+  labelOf,
+  type OrderKind,
+} from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { ApiError } from '../errors';
 import { statusLabel, TRANSITION_REFUSED } from '../orders/transitions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** SPEC §4 status 0 (unpaid), the same code for both kinds of order. */
-const UNPAID = 0;
+/** SPEC §4 status "unpaid": the same code for both kinds of order. */
+const UNPAID = SERVICE_STATUS.unpaid;
 
 /** What a service code is checked against (SPEC §3 codes). */
 export interface ServiceTerms {

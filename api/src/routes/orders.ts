@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceQuote } from '@xingheng/shared';
+import { SERVICE_STATUS, type ServiceQuote } from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { requireUserId } from '../auth/tokens';
 import { ok, unauthorized } from '../errors';
@@ -18,9 +18,6 @@ import { applyTrial, trialInfo } from '../orders/trial';
 import type { ApiRouteOptions } from './context';
 import { RATE_LIMITS } from './rateLimits';
 
-/** Service order status "unpaid" (SPEC §4). */
-const UNPAID = 0;
-
 /** Number of a user's unpaid (status 0) service orders. */
 export async function countUnpaidServerOrders(
   db: Kysely<Database>,
@@ -30,7 +27,7 @@ export async function countUnpaidServerOrders(
     .selectFrom('server_orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
-    .where('status', '=', UNPAID)
+    .where('status', '=', SERVICE_STATUS.unpaid)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

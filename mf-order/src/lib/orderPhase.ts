@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@xingheng/shared';
+import { HARDWARE_STATUS, SERVICE_STATUS, type OrderDetail } from '@xingheng/shared';
 
 /** Where an order stands for the payment pages: to pay, paid (or later), or cancelled. */
 export type OrderPhase = 'unpaid' | 'paid' | 'cancelled';
@@ -10,7 +10,8 @@ export type OrderPhase = 'unpaid' | 'paid' | 'cancelled';
  * @returns `unpaid`, `paid` or `cancelled`
  */
 export function orderPhase(order: Pick<OrderDetail, 'kind' | 'status'>): OrderPhase {
-  if (order.status === 0) return 'unpaid';
-  const cancelled = order.kind === 'service' ? 3 : 2;
+  const codes = order.kind === 'service' ? SERVICE_STATUS : HARDWARE_STATUS;
+  if (order.status === codes.unpaid) return 'unpaid';
+  const cancelled = codes.cancelled;
   return order.status === cancelled ? 'cancelled' : 'paid';
 }

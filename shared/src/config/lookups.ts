@@ -26,6 +26,18 @@ export const PAY_TYPE: Lookup = {
   5: '兑换码支付',
   6: '余额+微信支付',
 };
+/** Service order status codes by name (SPEC §4): the one place code compares them. */
+export const SERVICE_STATUS = { unpaid: 0, paid: 1, cancelled: 3 } as const;
+/** Hardware order status codes by name (SPEC §4). */
+export const HARDWARE_STATUS = {
+  unpaid: 0,
+  paid: 1,
+  cancelled: 2,
+  awaitingReceipt: 3,
+  received: 4,
+  completed: 5,
+} as const;
+
 export const SERVICE_ORDER_STATUS: Lookup = { 0: '待支付', 1: '已支付', 3: '已取消' };
 export const HARDWARE_ORDER_STATUS: Lookup = {
   0: '待支付',
