@@ -175,9 +175,14 @@ test('a healthy canary is not aborted: its visitors load it and it keeps running
   }
   // Leaving a page sends what it queued (pagehide).
   for (const context of contexts) await leave(context);
-  await expect.poll(async () => (await loadFigures(healthy, since)).visitors).toBe(4);
+  // Beacons arrive when the browser gets to them: a loaded machine takes seconds.
+  await expect
+    .poll(async () => (await loadFigures(healthy, since)).visitors, { timeout: 15_000 })
+    .toBe(4);
   expect(await loadFigures(healthy, since)).toMatchObject({ failedVisitors: 0 });
-  await expect.poll(async () => (await loadFigures(v1, since)).visitors).toBe(2);
+  await expect
+    .poll(async () => (await loadFigures(v1, since)).visitors, { timeout: 15_000 })
+    .toBe(2);
   expect(await loadFigures(v1, since)).toMatchObject({ failedVisitors: 0 });
 
   // Several rounds of the watcher later the canary still runs.
