@@ -43,13 +43,14 @@ describe('SPEC citations resolve to docs/spec.md', () => {
     expect(citations).toBeGreaterThan(500);
   });
 
-  it('no code or doc names a tracker number ("issue #11"): they name the doc or the rule', () => {
+  it('no code or doc names a tracker number: they name the doc or the rule instead', () => {
     const tracker = /\bissues? #\d+/i;
     const named = repositoryFiles().filter((file) =>
       tracker.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
     );
     expect(named).toEqual([]);
-    expect(tracker.test('the JS budget (issue #11)')).toBe(true);
+    // The pattern trips on such a mention (built here, so this file holds none itself).
+    expect(tracker.test(`the JS budget (${'issue'} #${11})`)).toBe(true);
   });
 
   it('trips on a section that does not exist and on a quoted part its section lacks', () => {
