@@ -15,6 +15,12 @@
  * - `securityHeadersPlugin` (register first, `{ captchaProvider }`), `securityHeaders(provider)`,
  *   `contentSecurityPolicy(provider)`, `STRICT_TRANSPORT_SECURITY`, … → the one definition of the
  *   security headers, used by both Node servers and the nginx renderer (docs/security.md)
+ * - Operator commands (`npm run orders|identity|reports`, docs/api.md): hardware
+ *   fulfilment (`listHardwareOrders`, `shipHardwareOrder`, `completeHardwareOrder`), identity
+ *   review (`listIdentitySubmissions`, `approveIdentitySubmission`, …), bug report admin
+ *   (`listBugReports`, `answerBugReport`, …) and their helpers (`ApiError`, `yuan`, `maskContact`,
+ *   `bugReportDirFor`, `TICKET_NO`, `createBugReport`). The commands import these and nothing
+ *   deeper, so the API's folders can move without breaking them.
  */
 export { openDatabase } from './db/open';
 export type { Database } from './db/types';
@@ -55,3 +61,30 @@ export { reconcilePayments, type ReconcileIssue, type ReconcileRow } from './pay
 export { createSandboxGateway } from './payments/sandbox';
 export { expireUnpaidOrders } from './payments/expiry';
 export type { PaymentGateway } from './payments/gateway';
+export { ApiError } from './errors';
+export { yuan } from './payments/money';
+export {
+  completeHardwareOrder,
+  listHardwareOrders,
+  shipHardwareOrder,
+  type HardwareOrderLine,
+} from './orders/fulfilment';
+export {
+  approveIdentitySubmission,
+  IdentityReviewError,
+  listIdentitySubmissions,
+  readIdentityLicence,
+  rejectIdentitySubmission,
+  type IdentityReviewItem,
+} from './identity/review';
+export { maskContact } from './support/contact';
+export {
+  answerBugReport,
+  isBugReportStatus,
+  listBugReports,
+  setBugReportStatus,
+  showBugReport,
+  type BugReportAdminItem,
+} from './support/reportAdmin';
+export { bugReportDirFor } from './support/reportFiles';
+export { createBugReport, TICKET_NO } from './support/reports';

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '@xingheng/api';
-import { recordAuthEvent } from '../../../api/src/audit/events';
+import { openDatabase, recordAuthEvent } from '@xingheng/api';
 import { runAuditCli } from './audit';
 
 const T0 = Date.parse('2026-11-23T10:00:00Z');

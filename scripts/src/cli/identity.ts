@@ -6,7 +6,7 @@ import {
   readIdentityLicence,
   rejectIdentitySubmission,
   type IdentityReviewItem,
-} from '../../../api/src/identity/review';
+} from '@xingheng/api';
 import { DEFAULT_DB_FILE } from '../site/paths';
 import {
   parseOperatorArgs,

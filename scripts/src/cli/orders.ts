@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { HARDWARE_ORDER_STATUS } from '@xingheng/shared';
 import {
-  completeHardwareOrder,
-  listHardwareOrders,
-  shipHardwareOrder,
-  type HardwareOrderLine,
-} from '../../../api/src/orders/fulfilment';
-import { ApiError } from '../../../api/src/errors';
-import { yuan } from '../../../api/src/payments/money';
-import {
   createSandboxGateway,
   expireUnpaidOrders,
   reconcilePayments,
   type ReconcileRow,
+  completeHardwareOrder,
+  listHardwareOrders,
+  shipHardwareOrder,
+  type HardwareOrderLine,
+  ApiError,
+  yuan,
 } from '@xingheng/api';
 import { DEFAULT_DB_FILE } from '../site/paths';
 import {

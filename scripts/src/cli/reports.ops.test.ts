@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '@xingheng/api';
-import { bugReportDirFor } from '../../../api/src/support/reportFiles';
-import { createBugReport } from '../../../api/src/support/reports';
+import { openDatabase, bugReportDirFor, createBugReport } from '@xingheng/api';
 import { runReportsCli } from './reports';
 
 const T0 = new Date('2026-11-24T10:00:00Z');

@@ -1,15 +1,15 @@
 import { BUG_REPORT_CATEGORIES, BUG_REPORT_STATUS } from '@xingheng/shared';
-import { maskContact } from '../../../api/src/support/contact';
 import {
+  maskContact,
   answerBugReport,
   isBugReportStatus,
   listBugReports,
   setBugReportStatus,
   showBugReport,
   type BugReportAdminItem,
-} from '../../../api/src/support/reportAdmin';
-import { bugReportDirFor } from '../../../api/src/support/reportFiles';
-import { TICKET_NO } from '../../../api/src/support/reports';
+  bugReportDirFor,
+  TICKET_NO,
+} from '@xingheng/api';
 import { DEFAULT_DB_FILE } from '../site/paths';
 import {
   parseOperatorArgs,
