@@ -3,7 +3,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 /**
  * Remote-failure reports counted per visitor (docs/api.md "Remote failure reports"): one row per
  * remote, version and visitor, so one machine posting a thousand times is one row.
- * - `visitor`: a keyed hash of the client (see routes/visitor.ts), never the address itself; rows
+ * - `visitor`: a keyed hash of the client (see releases/visitor.ts), never the address itself; rows
  *   written before this migration get `legacy-<id>` (each counts as its own visitor);
  * - `reports`: how many reports that visitor sent for that version;
  * - `reported_at`: the latest of them (ISO-8601 UTC like `created_at`, which stays the first);

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * Load reports of remote versions (docs/api.md "Remote load reports"), aggregated as they arrive:
- * one row per remote, version, minute and visitor (the keyed visitor hash of routes/visitor.ts),
+ * one row per remote, version, minute and visitor (the keyed visitor hash of releases/visitor.ts),
  * holding how many loads, failed loads and page errors that visitor reported in that minute and
  * the sum and maximum of the load durations. Read per version and window by the canary watcher
  * (failure rate among distinct visitors) and per minute by the release page. `minute` is the

@@ -427,7 +427,7 @@ export interface SitePageTable {
  * "Remote failure reports"): one row per (remote, version, visitor). `kind`, `message`,
  * `fell_back_to` and `user_agent` are those of the latest report; `kind` one of
  * `REMOTE_FAILURE_KINDS`, `fell_back_to` the version that loaded instead (null when none did).
- * `visitor` is a keyed hash of the client (routes/visitor.ts), `reports` how many reports it sent,
+ * `visitor` is a keyed hash of the client (releases/visitor.ts), `reports` how many reports it sent,
  * `created_at` the first and `reported_at` the latest, ISO-8601 UTC (`2026-11-22T03:01:00.000Z`).
  */
 export interface RemoteLoadFailureTable {

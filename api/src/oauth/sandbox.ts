@@ -7,7 +7,7 @@ import { qqAuthorizeUrl } from './qq';
 import { randomToken, sha256Hex } from './secrets';
 import { wechatAuthorizeUrl } from './wechat';
 
-/** The sandbox's authorize page of a platform, served by the API itself (routes/oauthSandbox.ts). */
+/** The sandbox's authorize page of a platform, served by the API itself (oauth/sandboxRoutes.ts). */
 export function sandboxAuthorizePath(platform: OAuthPlatform): string {
   return `/api/dev/oauth/${platform}/authorize`;
 }

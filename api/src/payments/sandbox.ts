@@ -34,7 +34,7 @@ export type SandboxDecision =
   | { kind: 'alreadyDecided'; trade: SandboxTrade }
   | { kind: 'decided'; trade: SandboxTrade; delivered: boolean };
 
-/** The local sandbox gateway plus what its pages need (routes/paySandbox.ts). */
+/** The local sandbox gateway plus what its pages need (payments/sandboxRoutes.ts). */
 export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
   /** The trade of a number, or null. */

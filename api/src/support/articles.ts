@@ -11,7 +11,7 @@ import {
 } from '@xingheng/shared';
 import type { Database, SupportDocTable } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
-import { newsQuerySchema } from '../routes/news';
+import { newsQuerySchema } from '../news/list';
 import { containsCi, htmlToText } from '../search/text';
 
 /** The category keys in display order (the `/support` tabs). */

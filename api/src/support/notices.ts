@@ -9,7 +9,7 @@ import {
 } from '@xingheng/shared';
 import type { Database, NoticeTable } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
-import { newsQuerySchema } from '../routes/news';
+import { newsQuerySchema } from '../news/list';
 
 /** The notice type keys in filter order. */
 export const NOTICE_TYPE_KEYS = Object.keys(NOTICE_TYPES) as NoticeType[];

@@ -1,0 +1,411 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { IdentityInfo } from '@xingheng/shared';
+import { issueToken } from '../auth/tokens';
+import { openDatabase } from '../db/open';
+import type { Database } from '../db/types';
+import { apiErrorHandler } from '../errors';
+import { apiServerOptions } from '../framework';
+import { approveIdentitySubmission, rejectIdentitySubmission } from './review';
+import type { IdentityVerifier } from './verifier';
+import { DEMO, get, startTestApi, type Answer, type TestApi } from '../test/harness';
+import { identityRoutes } from './routes';
+
+const INFO = '/api/user/auth/info';
+const PERSONAL = '/api/user/auth/personal';
+const ENTERPRISE = '/api/user/auth/enterprise';
+
+/** The published example of GB 11643 (a final `x` is read as `X`). */
+const ID_NUMBER = '11010519491231002X';
+const PERSON = { realName: '张三', idNumber: ID_NUMBER };
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 9)]);
+const COMPANY = {
+  companyName: '深圳星衡时空科技有限公司',
+  creditCode: '91440300708461136T',
+  licence: { contentType: 'image/png', data: PNG.toString('base64') },
+};
+
+let clock = Date.parse('2026-11-24T10:00:00+08:00');
+const tick = () => new Date((clock += 1000));
+
+// Submissions are limited per address (10 an hour): each call comes from an address of its own,
+// except in the test of that limit.
+let address = 0;
+
+/** POST a JSON body with the token, from a fresh address (or `from`). */
+async function post<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload?: object,
+  authorization?: string,
+  from?: string,
+): Promise<Answer<T>> {
+  address += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: authorization ? { authorization } : {},
+    remoteAddress: from ?? `10.9.${Math.floor(address / 250)}.${address % 250}`,
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+let api: TestApi;
+let db: Kysely<Database>;
+let demoId: number;
+let token: string;
+
+beforeAll(async () => {
+  api = await startTestApi(tick);
+  db = await openDatabase(api.dbFile);
+  const demo = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', DEMO.phone)
+    .executeTakeFirstOrThrow();
+  demoId = demo.id;
+  token = await issueToken(db, demoId, new Date(clock));
+});
+
+afterAll(async () => {
+  await db.destroy();
+  await api.close();
+});
+
+beforeEach(async () => {
+  await db.deleteFrom('identity_verifications').execute();
+});
+
+async function rows() {
+  return db.selectFrom('identity_verifications').selectAll().orderBy('submitted_at').execute();
+}
+
+async function info(): Promise<IdentityInfo> {
+  const answer = await get<IdentityInfo>(api.app, INFO, token);
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+describe('authentication', () => {
+  it('answers 401 on every identity endpoint without a valid token and stores nothing', async () => {
+    for (const bad of [undefined, 'not-a-token']) {
+      const read = await get(api.app, INFO, bad);
+      expect(read.status).toBe(401);
+      expect(read.body).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null });
+      for (const [url, body] of [
+        [PERSONAL, PERSON],
+        [ENTERPRISE, COMPANY],
+        [PERSONAL, {}],
+      ] as const) {
+        const answer = await post(api.app, url, body, bad);
+        expect(answer.status).toBe(401);
+        expect(answer.body).toMatchObject({ code: 401, data: null });
+      }
+    }
+    expect(await rows()).toEqual([]);
+  });
+});
+
+describe('GET /api/user/auth/info', () => {
+  it('answers status none before anything is submitted', async () => {
+    expect(await info()).toEqual({
+      status: 'none',
+      kind: null,
+      name: null,
+      maskedNumber: null,
+      submittedAt: null,
+      reviewedAt: null,
+      rejectReason: null,
+    });
+  });
+});
+
+describe('POST /api/user/auth/personal', () => {
+  it('answers 429 42900 beyond 10 submissions an hour from one address, valid or not', async () => {
+    const from = '10.8.0.1';
+    for (let i = 0; i < 10; i += 1) {
+      const refused = await post(
+        api.app,
+        PERSONAL,
+        { realName: '张', idNumber: ID_NUMBER },
+        token,
+        from,
+      );
+      expect(refused.status).toBe(400);
+    }
+    const limited = await post(
+      api.app,
+      PERSONAL,
+      { realName: '张三', idNumber: ID_NUMBER },
+      token,
+      from,
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 42900 });
+    expect(await info()).toMatchObject({ status: 'none' });
+  });
+
+  it('approves a valid person at once and keeps the ID number only masked and hashed', async () => {
+    const answer = await post<IdentityInfo>(
+      api.app,
+      PERSONAL,
+      { realName: ' 张三 ', idNumber: ' 11010519491231002x ' },
+      token,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      status: 'approved',
+      kind: 'personal',
+      name: '张三',
+      maskedNumber: '1101**********002X',
+      rejectReason: null,
+    });
+    expect(answer.body.data.reviewedAt).toBe(answer.body.data.submittedAt);
+    expect(await info()).toEqual(answer.body.data);
+    const [row, ...others] = await rows();
+    expect(others).toEqual([]);
+    expect(row?.id_number_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(row)).not.toMatch(/19491231/);
+  });
+
+  it('accepts a name with a middle dot', async () => {
+    const answer = await post<IdentityInfo>(
+      api.app,
+      PERSONAL,
+      { realName: '买买提·艾力', idNumber: '440524188001010014' },
+      token,
+    );
+    expect(answer.body.data).toMatchObject({ status: 'approved', name: '买买提·艾力' });
+  });
+
+  it('refuses bad names and ID numbers with a message naming the field, storing nothing', async () => {
+    const bad: [object, string][] = [
+      [{ ...PERSON, realName: '张' }, '（realName）'],
+      [{ ...PERSON, realName: 'Zhang San' }, '（realName）'],
+      [{ ...PERSON, realName: '·张三' }, '（realName）'],
+      [{ ...PERSON, realName: '张··三' }, '（realName）'],
+      [{ ...PERSON, realName: '张'.repeat(31) }, '（realName）'],
+      [{ ...PERSON, realName: 12 }, '（realName）'],
+      [{ idNumber: ID_NUMBER }, '（realName）'],
+      [{ ...PERSON, idNumber: '110105194912310021' }, '（idNumber）'],
+      [{ ...PERSON, idNumber: '11010519491231002' }, '（idNumber）'],
+      [{ ...PERSON, idNumber: '110105194902300021' }, '（idNumber）'],
+      [{ realName: '张三' }, '（idNumber）'],
+    ];
+    for (const [body, field] of bad) {
+      const answer = await post(api.app, PERSONAL, body, token);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 40001, data: null });
+      expect(answer.body.msg).toContain(field);
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses any new submission once approved (40050)', async () => {
+    await post(api.app, PERSONAL, PERSON, token);
+    const again = await post(api.app, PERSONAL, PERSON, token);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ code: 40050, msg: '您已完成实名认证，无需重复提交', data: null });
+    const company = await post(api.app, ENTERPRISE, COMPANY, token);
+    expect(company.body).toMatchObject({ code: 40050 });
+    expect(await rows()).toHaveLength(1);
+  });
+});
+
+describe('POST /api/user/auth/enterprise', () => {
+  it('leaves a valid enterprise pending and keeps its licence in the database', async () => {
+    const answer = await post<IdentityInfo>(
+      api.app,
+      ENTERPRISE,
+      { ...COMPANY, creditCode: '91440300708461136t' },
+      token,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      status: 'pending',
+      kind: 'enterprise',
+      name: '深圳星衡时空科技有限公司',
+      maskedNumber: '9144**********136T',
+      reviewedAt: null,
+    });
+    const [row] = await rows();
+    expect(row?.credit_code).toBe('91440300708461136T');
+    expect(row?.licence_type).toBe('image/png');
+    expect(Buffer.from(row?.licence_image ?? []).equals(PNG)).toBe(true);
+  });
+
+  it('accepts a JPEG', async () => {
+    const body = {
+      ...COMPANY,
+      licence: { contentType: 'image/jpeg', data: JPEG.toString('base64') },
+    };
+    expect((await post(api.app, ENTERPRISE, body, token)).body).toMatchObject({ code: 0 });
+  });
+
+  it('refuses any new submission while one is pending (40051)', async () => {
+    await post(api.app, ENTERPRISE, COMPANY, token);
+    for (const [url, body] of [
+      [ENTERPRISE, COMPANY],
+      [PERSONAL, PERSON],
+    ] as const) {
+      const answer = await post(api.app, url, body, token);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        code: 40051,
+        msg: '您的实名认证正在审核中，请等待审核结果',
+        data: null,
+      });
+    }
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('stores only one of two concurrent submissions', async () => {
+    const answers = await Promise.all([
+      post(api.app, ENTERPRISE, COMPANY, token),
+      post(api.app, PERSONAL, PERSON, token),
+    ]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, expect.any(Number)]);
+    expect([40050, 40051]).toContain(answers.find((a) => a.body.code !== 0)?.body.code);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('refuses a licence that is not a JPEG or PNG by its content, whatever it is declared as (415)', async () => {
+    const licences = [
+      { contentType: 'application/pdf', data: Buffer.from('%PDF-1.7 xxxxxxxx').toString('base64') },
+      { contentType: 'image/png', data: JPEG.toString('base64') },
+      { contentType: 'image/jpeg', data: PNG.toString('base64') },
+      { contentType: 'image/png', data: Buffer.from('<svg xmlns="x"></svg>').toString('base64') },
+      { contentType: 'image/gif', data: Buffer.from('GIF89a0000000000').toString('base64') },
+    ];
+    for (const licence of licences) {
+      const answer = await post(api.app, ENTERPRISE, { ...COMPANY, licence }, token);
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual({
+        code: 41501,
+        msg: '营业执照图片仅支持 JPG 或 PNG 格式',
+        data: null,
+      });
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses a licence over 5 MB (413), in the body limit or after decoding', async () => {
+    const justOver = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length + 1)]);
+    const farOver = Buffer.alloc(6 * 1024 * 1024, 1);
+    for (const bytes of [justOver, farOver]) {
+      const licence = { contentType: 'image/png', data: bytes.toString('base64') };
+      const answer = await post(api.app, ENTERPRISE, { ...COMPANY, licence }, token);
+      expect(answer.status).toBe(413);
+      expect(answer.body).toEqual({ code: 41301, msg: '营业执照图片不能超过 5 MB', data: null });
+    }
+    const exactly = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    const licence = { contentType: 'image/png', data: exactly.toString('base64') };
+    expect((await post(api.app, ENTERPRISE, { ...COMPANY, licence }, token)).body).toMatchObject({
+      code: 0,
+    });
+  });
+
+  it('refuses bad names, credit codes and licence data with 400 naming the field', async () => {
+    const bad: [object, string][] = [
+      [{ ...COMPANY, companyName: '星' }, '（companyName）'],
+      [{ ...COMPANY, companyName: '星衡\n时空' }, '（companyName）'],
+      [{ ...COMPANY, creditCode: '91440300708461136U' }, '（creditCode）'],
+      [{ ...COMPANY, creditCode: '9144030070846113IT' }, '（creditCode）'],
+      [{ companyName: COMPANY.companyName, creditCode: COMPANY.creditCode }, '（licence）'],
+      [{ ...COMPANY, licence: { contentType: 'image/png', data: '' } }, '（licence）'],
+      [{ ...COMPANY, licence: { contentType: 'image/png', data: 'not base64!' } }, '（licence）'],
+    ];
+    for (const [body, field] of bad) {
+      const answer = await post(api.app, ENTERPRISE, body, token);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 40001, data: null });
+      expect(answer.body.msg).toContain(field);
+    }
+    expect(await rows()).toEqual([]);
+  });
+});
+
+describe('operator review', () => {
+  it('an approved enterprise shows as approved and cannot be decided again', async () => {
+    await post(api.app, ENTERPRISE, COMPANY, token);
+    const [row] = await rows();
+    const at = clock + 5000;
+    const approved = await approveIdentitySubmission(db, row?.id ?? 0, new Date(at));
+    expect(approved).toMatchObject({ status: 'approved', reviewedBy: 'operator' });
+    expect(await info()).toMatchObject({ status: 'approved', reviewedAt: at });
+    await expect(approveIdentitySubmission(db, row?.id ?? 0)).rejects.toThrow('不是待审核状态');
+    await expect(rejectIdentitySubmission(db, row?.id ?? 0, '材料不清晰')).rejects.toThrow(
+      '不是待审核状态',
+    );
+  });
+
+  it('a rejected submission shows its reason and may be resubmitted; the old licence is dropped', async () => {
+    await post(api.app, ENTERPRISE, COMPANY, token);
+    const [first] = await rows();
+    await expect(rejectIdentitySubmission(db, first?.id ?? 0, '  ')).rejects.toThrow('驳回原因');
+    await rejectIdentitySubmission(db, first?.id ?? 0, ' 营业执照照片不清晰，请重新拍摄 ');
+    expect(await info()).toMatchObject({
+      status: 'rejected',
+      rejectReason: '营业执照照片不清晰，请重新拍摄',
+    });
+    const again = await post<IdentityInfo>(api.app, ENTERPRISE, COMPANY, token);
+    expect(again.body.data).toMatchObject({ status: 'pending', rejectReason: null });
+    const [old, current] = await rows();
+    expect(old?.status).toBe('rejected');
+    expect(old?.licence_image).toBeNull();
+    expect(current?.licence_image).not.toBeNull();
+  });
+});
+
+describe('the IdentityVerifier interface', () => {
+  /** The identity routes alone, with a verifier of the test's and a log it can read. */
+  async function withVerifier(verifier: IdentityVerifier, log: string[]): Promise<FastifyInstance> {
+    const app = Fastify({
+      ...apiServerOptions(),
+      logger: { level: 'info', stream: { write: (line: string) => log.push(line) } },
+    });
+    await app.register(
+      async (scope) => {
+        scope.setValidatorCompiler(validatorCompiler);
+        scope.setSerializerCompiler(serializerCompiler);
+        scope.setErrorHandler(apiErrorHandler);
+        await scope.register(identityRoutes, { db, now: tick, identityVerifier: verifier });
+      },
+      { prefix: '/api' },
+    );
+    return app;
+  }
+
+  it('records a rejection with its reason, and a failing verifier leaves it for an operator', async () => {
+    const log: string[] = [];
+    const rejecting = await withVerifier(
+      {
+        personal: () => Promise.resolve({ status: 'rejected', reason: '姓名与身份证号不一致' }),
+        enterprise: () => Promise.reject(new Error(`lookup of ${COMPANY.creditCode} failed`)),
+      },
+      log,
+    );
+    try {
+      const personal = await post<IdentityInfo>(rejecting, PERSONAL, PERSON, token);
+      expect(personal.body.data).toMatchObject({
+        status: 'rejected',
+        rejectReason: '姓名与身份证号不一致',
+      });
+      const enterprise = await post<IdentityInfo>(rejecting, ENTERPRISE, COMPANY, token);
+      expect(enterprise.body.data).toMatchObject({ status: 'pending', reviewedAt: null });
+    } finally {
+      await rejecting.close();
+    }
+    const written = log.join('\n');
+    expect(written).toContain('实名核验失败');
+    for (const secret of [ID_NUMBER, COMPANY.creditCode, '张三', token]) {
+      expect(written).not.toContain(secret);
+    }
+  });
+});
