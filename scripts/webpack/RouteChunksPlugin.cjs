@@ -1,7 +1,6 @@
 // Writes a remote's route → files map (`route-chunks.json`) next to its manifest, so the shell can
 // prefetch a page's files without running them and the page renderer can add preload hints for
 // them (docs/performance.md "Route chunks").
-const fs = require('node:fs');
 const webpack = require('webpack');
 
 const PLUGIN = 'RouteChunksPlugin';
@@ -9,20 +8,25 @@ const PLUGIN = 'RouteChunksPlugin';
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /**
- * The `chunk` names a remote's `routes.tsx` declares (`chunk: 'order-payment'`), in source order.
- * @param {string} source the text of `src/exposes/routes.tsx`
- * @returns {string[]}
+ * The rule that names each page chunk after its route's `chunk` field (`routeChunkNameLoader.cjs`):
+ * every app's build applies it to any `src/exposes/routes.*`, so the name is written once.
+ * @returns {import('webpack').RuleSetRule}
  */
-function declaredChunks(source) {
-  return [...source.matchAll(/\bchunk:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+function routeChunkNameRule() {
+  return {
+    test: /[\\/]src[\\/]exposes[\\/]routes\.[jt]sx?$/,
+    enforce: 'pre',
+    loader: require.resolve('./routeChunkNameLoader.cjs'),
+  };
 }
 
 /**
  * For each page `import()` of the remote's `routes.tsx` (one async chunk group each, named by its
  * `webpackChunkName`), lists the JS and CSS files the page needs beyond the remote's entry:
  * `{ "order-payment": ["order-payment.1a2b3c4d.js", "630.fe981582.js", "styles.9b7b9412.css"] }`.
- * The build fails when a page import has no chunk name, or when the names do not match the
- * `chunk` fields of `defineRemoteRoutes` (what the browser reads to find a page's entry here).
+ * The names come from the `chunk` fields of `defineRemoteRoutes` (`routeChunkNameRule`), which is
+ * what the browser reads to find a page's entry here. The build fails when a page import has no
+ * name (no `chunk` beside it) or one name covers two different imports.
  */
 class RouteChunksPlugin {
   /** @param {{ routesFile: string }} options the absolute path of `src/exposes/routes.tsx` */
@@ -44,7 +48,9 @@ class RouteChunksPlugin {
             const origin = group.origins.find((o) => o.module?.resource === this.routesFile);
             if (!origin) continue;
             if (!group.name) {
-              fail(`${this.routesFile} 中的 import('${origin.request}') 缺少 webpackChunkName`);
+              fail(
+                `${this.routesFile} 中的 import('${origin.request}') 没有 chunk 名（其路由项缺少字符串 chunk 字段）`,
+              );
               continue;
             }
             const files = new Set();
@@ -52,14 +58,14 @@ class RouteChunksPlugin {
               for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
             }
             map[group.name] = [...files].sort();
+            const requests = new Set(
+              group.origins
+                .filter((o) => o.module?.resource === this.routesFile)
+                .map((o) => o.request),
+            );
+            if (requests.size > 1)
+              fail(`chunk 名 ${group.name} 用于多个页面：${[...requests].join('、')}`);
           }
-          const declared = declaredChunks(fs.readFileSync(this.routesFile, 'utf8'));
-          const missing = declared.filter((name) => !map[name]);
-          const undeclared = Object.keys(map).filter((name) => !declared.includes(name));
-          if (missing.length > 0)
-            fail(`chunk 字段 ${missing.join('、')} 没有同名的 webpackChunkName`);
-          if (undeclared.length > 0)
-            fail(`webpackChunkName ${undeclared.join('、')} 没有同名的 chunk 字段`);
           compilation.emitAsset(
             ROUTE_CHUNKS_FILE,
             new webpack.sources.RawSource(`${JSON.stringify(map, null, 2)}\n`),
@@ -70,4 +76,4 @@ class RouteChunksPlugin {
   }
 }
 
-module.exports = { RouteChunksPlugin, ROUTE_CHUNKS_FILE, declaredChunks };
+module.exports = { RouteChunksPlugin, ROUTE_CHUNKS_FILE, routeChunkNameRule };

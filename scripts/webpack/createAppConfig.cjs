@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { RouteChunksPlugin } = require('./RouteChunksPlugin.cjs');
+const { RouteChunksPlugin, routeChunkNameRule } = require('./RouteChunksPlugin.cjs');
 const {
   federationShared,
   federationName,
@@ -148,6 +148,7 @@ function createAppConfig(app) {
       },
       module: {
         rules: [
+          routeChunkNameRule(),
           typescriptRule(production),
           {
             test: /\.css$/,

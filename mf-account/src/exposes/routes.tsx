@@ -13,22 +13,22 @@ export const routes = defineRemoteRoutes([
   {
     path: paths.login,
     chunk: 'account-login',
-    load: () => import(/* webpackChunkName: "account-login" */ '../routes/login'),
+    load: () => import('../routes/login'),
   },
   {
     path: paths.register,
     chunk: 'account-register',
-    load: () => import(/* webpackChunkName: "account-register" */ '../routes/user/register'),
+    load: () => import('../routes/user/register'),
   },
   {
     path: paths.resetPassword,
     chunk: 'account-pwd',
-    load: () => import(/* webpackChunkName: "account-pwd" */ '../routes/user/pwd'),
+    load: () => import('../routes/user/pwd'),
   },
   {
     path: paths.identity,
     chunk: 'account-identity',
-    load: () => import(/* webpackChunkName: "account-identity" */ '../routes/user/auth'),
+    load: () => import('../routes/user/auth'),
   },
 ]);
 

@@ -11,128 +11,97 @@ export const routes = defineRemoteRoutes([
   {
     path: PATHS.home,
     chunk: 'marketing-home',
-    load: () => import(/* webpackChunkName: "marketing-home" */ '../routes/home'),
+    load: () => import('../routes/home'),
   },
   {
     path: PATHS.aboutus,
     chunk: 'marketing-aboutus',
-    load: () => import(/* webpackChunkName: "marketing-aboutus" */ '../routes/aboutus'),
+    load: () => import('../routes/aboutus'),
   },
   {
     path: PATHS.join,
     chunk: 'marketing-aboutus-join',
-    load: () => import(/* webpackChunkName: "marketing-aboutus-join" */ '../routes/aboutus/join'),
+    load: () => import('../routes/aboutus/join'),
   },
   {
     path: PATHS.dayiJoin,
     chunk: 'marketing-aboutus-dayijoin',
-    load: () =>
-      import(/* webpackChunkName: "marketing-aboutus-dayijoin" */ '../routes/aboutus/dayiJoin'),
+    load: () => import('../routes/aboutus/dayiJoin'),
   },
   {
     path: PATHS.indexen,
     chunk: 'marketing-aboutus-indexen',
-    load: () =>
-      import(/* webpackChunkName: "marketing-aboutus-indexen" */ '../routes/aboutus/indexen'),
+    load: () => import('../routes/aboutus/indexen'),
   },
   {
     path: PATHS.partner,
     chunk: 'marketing-partner',
-    load: () => import(/* webpackChunkName: "marketing-partner" */ '../routes/partner'),
+    load: () => import('../routes/partner'),
   },
   {
     path: PATHS.productSolution,
     chunk: 'marketing-productsolution',
-    load: () =>
-      import(/* webpackChunkName: "marketing-productsolution" */ '../routes/productSolution'),
+    load: () => import('../routes/productSolution'),
   },
   {
     path: PATHS.services,
     chunk: 'marketing-productsolution-services',
-    load: () =>
-      import(
-        /* webpackChunkName: "marketing-productsolution-services" */ '../routes/productSolution/services'
-      ),
+    load: () => import('../routes/productSolution/services'),
   },
   {
     path: PATHS.ppk,
     chunk: 'marketing-productsolution-services-ppk',
-    load: () =>
-      import(
-        /* webpackChunkName: "marketing-productsolution-services-ppk" */ '../routes/productSolution/services/ppk'
-      ),
+    load: () => import('../routes/productSolution/services/ppk'),
   },
   {
     path: PATTERNS.serviceDetails,
     chunk: 'marketing-productsolution-services-details-id',
-    load: () =>
-      import(
-        /* webpackChunkName: "marketing-productsolution-services-details-id" */ '../routes/productSolution/services/details/$id'
-      ),
+    load: () => import('../routes/productSolution/services/details/$id'),
   },
   {
     path: PATTERNS.detailsAGnss,
     chunk: 'marketing-productsolution-services-details-a-gnss',
-    load: () =>
-      import(
-        /* webpackChunkName: "marketing-productsolution-services-details-a-gnss" */ '../routes/productSolution/services/details_a_gnss'
-      ),
+    load: () => import('../routes/productSolution/services/details_a_gnss'),
   },
   {
     path: PATTERNS.detailsPlatform,
     chunk: 'marketing-productsolution-services-details-platform',
-    load: () =>
-      import(
-        /* webpackChunkName: "marketing-productsolution-services-details-platform" */ '../routes/productSolution/services/details_platform'
-      ),
+    load: () => import('../routes/productSolution/services/details_platform'),
   },
   {
     path: PATTERNS.detailsXc,
     chunk: 'marketing-productsolution-services-details-xc',
-    load: () =>
-      import(
-        /* webpackChunkName: "marketing-productsolution-services-details-xc" */ '../routes/productSolution/services/details_xc'
-      ),
+    load: () => import('../routes/productSolution/services/details_xc'),
   },
   {
     path: PATHS.solutions,
     chunk: 'marketing-productsolution-solution',
-    load: () =>
-      import(
-        /* webpackChunkName: "marketing-productsolution-solution" */ '../routes/productSolution/solution'
-      ),
+    load: () => import('../routes/productSolution/solution'),
   },
   {
     path: PATTERNS.solution,
     chunk: 'marketing-productsolution-solution-name',
-    load: () =>
-      import(
-        /* webpackChunkName: "marketing-productsolution-solution-name" */ '../routes/productSolution/solution/$name'
-      ),
+    load: () => import('../routes/productSolution/solution/$name'),
   },
   {
     path: PATTERNS.hardware,
     chunk: 'marketing-productsolution-hardware-name',
-    load: () =>
-      import(
-        /* webpackChunkName: "marketing-productsolution-hardware-name" */ '../routes/productSolution/hardware/$name'
-      ),
+    load: () => import('../routes/productSolution/hardware/$name'),
   },
   {
     path: PATHS.news,
     chunk: 'marketing-news',
-    load: () => import(/* webpackChunkName: "marketing-news" */ '../routes/news'),
+    load: () => import('../routes/news'),
   },
   {
     path: PATTERNS.newsDetails,
     chunk: 'marketing-news-details-id',
-    load: () =>
-      import(/* webpackChunkName: "marketing-news-details-id" */ '../routes/news/details/$id'),
+    load: () => import('../routes/news/details/$id'),
   },
   {
     path: PATTERNS.terms,
     chunk: 'marketing-terms-slug',
-    load: () => import(/* webpackChunkName: "marketing-terms-slug" */ '../routes/terms/$slug'),
+    load: () => import('../routes/terms/$slug'),
   },
 ]);
 

@@ -14,45 +14,42 @@ export const routes = defineRemoteRoutes([
   {
     path: paths.tryout,
     chunk: 'order-tryout',
-    load: () =>
-      import(
-        /* webpackChunkName: "order-tryout" */ '../routes/productSolution/services/tryout/$id'
-      ),
+    load: () => import('../routes/productSolution/services/tryout/$id'),
   },
   {
     path: paths.trySuccess,
     chunk: 'order-try-success',
-    load: () => import(/* webpackChunkName: "order-try-success" */ '../routes/order/trySuccess'),
+    load: () => import('../routes/order/trySuccess'),
   },
   {
     path: paths.serviceOrder,
     chunk: 'order-service',
-    load: () => import(/* webpackChunkName: "order-service" */ '../routes/order'),
+    load: () => import('../routes/order'),
   },
   {
     path: paths.shopOrder,
     chunk: 'order-shop',
-    load: () => import(/* webpackChunkName: "order-shop" */ '../routes/order/shopOrder'),
+    load: () => import('../routes/order/shopOrder'),
   },
   {
     path: paths.payment,
     chunk: 'order-payment',
-    load: () => import(/* webpackChunkName: "order-payment" */ '../routes/order/payment'),
+    load: () => import('../routes/order/payment'),
   },
   {
     path: paths.wxPay,
     chunk: 'order-wx-pay',
-    load: () => import(/* webpackChunkName: "order-wx-pay" */ '../routes/order/wxPay'),
+    load: () => import('../routes/order/wxPay'),
   },
   {
     path: paths.payoff,
     chunk: 'order-payoff',
-    load: () => import(/* webpackChunkName: "order-payoff" */ '../routes/order/payoff'),
+    load: () => import('../routes/order/payoff'),
   },
   {
     path: paths.payError,
     chunk: 'order-pay-error',
-    load: () => import(/* webpackChunkName: "order-pay-error" */ '../routes/order/payError'),
+    load: () => import('../routes/order/payError'),
   },
 ]);
 

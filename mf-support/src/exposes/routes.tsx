@@ -20,60 +20,52 @@ export const routes = defineRemoteRoutes([
   {
     path: paths.support,
     chunk: 'support-center',
-    load: () => import(/* webpackChunkName: "support-center" */ '../routes/support'),
+    load: () => import('../routes/support'),
   },
   {
     path: paths.details,
     chunk: 'support-details',
-    load: () => import(/* webpackChunkName: "support-details" */ '../routes/support/details/$id'),
+    load: () => import('../routes/support/details/$id'),
   },
   {
     path: paths.notices,
     chunk: 'support-notices',
-    load: () => import(/* webpackChunkName: "support-notices" */ '../routes/notices'),
+    load: () => import('../routes/notices'),
   },
   {
     path: paths.noticeDetails,
     chunk: 'support-notice-details',
-    load: () =>
-      import(/* webpackChunkName: "support-notice-details" */ '../routes/notices/details/$id'),
+    load: () => import('../routes/notices/details/$id'),
   },
   {
     path: paths.bugReport,
     chunk: 'support-bug-report',
-    load: () => import(/* webpackChunkName: "support-bug-report" */ '../routes/notices/bugReport'),
+    load: () => import('../routes/notices/bugReport'),
   },
   {
     path: paths.bugResponse,
     chunk: 'support-bug-response',
-    load: () =>
-      import(/* webpackChunkName: "support-bug-response" */ '../routes/notices/bugResponse'),
+    load: () => import('../routes/notices/bugResponse'),
   },
   {
     path: paths.iono,
     chunk: 'support-iono',
-    load: () => import(/* webpackChunkName: "support-iono" */ '../routes/support/iono'),
+    load: () => import('../routes/support/iono'),
   },
   {
     path: paths.map,
     chunk: 'support-map',
-    load: () => import(/* webpackChunkName: "support-map" */ '../routes/support/map'),
+    load: () => import('../routes/support/map'),
   },
   {
     path: paths.coordinateBox,
     chunk: 'support-map-coordinate',
-    load: () =>
-      import(
-        /* webpackChunkName: "support-map-coordinate" */ '../routes/support/map/component/coordinateBox'
-      ),
+    load: () => import('../routes/support/map/component/coordinateBox'),
   },
   ...[paths.regionBox, paths.regionBoxDot].map((path) => ({
     path,
     chunk: 'support-map-region',
-    load: () =>
-      import(
-        /* webpackChunkName: "support-map-region" */ '../routes/support/map/component/regionBox'
-      ),
+    load: () => import('../routes/support/map/component/regionBox'),
   })),
 ]);
 

@@ -4,15 +4,17 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { ROUTE_CHUNKS_FILE as SHARED_ROUTE_CHUNKS_FILE } from '@xingheng/shared';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { RouteChunksPlugin, ROUTE_CHUNKS_FILE } = require('../../webpack/RouteChunksPlugin.cjs') as {
-  RouteChunksPlugin: new (options: { routesFile: string }) => webpack.WebpackPluginInstance;
-  ROUTE_CHUNKS_FILE: string;
-};
+const { RouteChunksPlugin, ROUTE_CHUNKS_FILE, routeChunkNameRule } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../../webpack/RouteChunksPlugin.cjs') as {
+    RouteChunksPlugin: new (options: { routesFile: string }) => webpack.WebpackPluginInstance;
+    ROUTE_CHUNKS_FILE: string;
+    routeChunkNameRule: () => webpack.RuleSetRule;
+  };
 
 /**
- * Builds a fixture remote (`src/exposes/routes.js` and its pages) with the plugin, as the
- * production build applies it, and returns the errors and the emitted map.
+ * Builds a fixture remote (`src/exposes/routes.js` and its pages) with the chunk-name rule and the
+ * plugin, as the production build applies them, and returns the errors and the emitted map.
  */
 async function buildFixture(routesSource: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xh-route-chunks-'));
@@ -37,6 +39,7 @@ async function buildFixture(routesSource: string) {
     entry: { main: routesFile },
     output: { path: path.join(dir, 'dist'), chunkFilename: '[name].[contenthash:8].js' },
     optimization: { splitChunks: { chunks: 'async', minSize: 1000 } },
+    module: { rules: [routeChunkNameRule()] },
     plugins: [new RouteChunksPlugin({ routesFile })],
     infrastructureLogging: { level: 'error' },
   });
@@ -58,10 +61,10 @@ describe('RouteChunksPlugin (route-chunks.json of a remote build)', () => {
     expect(ROUTE_CHUNKS_FILE).toBe(SHARED_ROUTE_CHUNKS_FILE);
   });
 
-  it('lists each named page chunk with the shared chunks it needs', async () => {
+  it('names each page chunk after its chunk field and lists the shared chunks it needs', async () => {
     const { errors, map } = await buildFixture(`export const routes = [
-  { path: '/', chunk: 'home', load: () => import(/* webpackChunkName: "home" */ '../routes/home') },
-  { path: '/news', chunk: 'news', load: () => import(/* webpackChunkName: "news" */ '../routes/news') },
+  { path: '/', chunk: 'home', load: () => import('../routes/home') },
+  { path: '/news', chunk: 'news', load: () => import('../routes/news') },
 ];
 `);
     expect(errors).toEqual([]);
@@ -74,26 +77,45 @@ describe('RouteChunksPlugin (route-chunks.json of a remote build)', () => {
     expect(news.filter((file) => home.includes(file))).toHaveLength(1);
   }, 30_000);
 
-  it('fails the build for a page import without a chunk name', async () => {
+  it('fails the build for a page import without a chunk field', async () => {
     const { errors } = await buildFixture(`export const routes = [
-  { path: '/', chunk: 'home', load: () => import(/* webpackChunkName: "home" */ '../routes/home') },
+  { path: '/', chunk: 'home', load: () => import('../routes/home') },
   { path: '/news', load: () => import('../routes/news') },
 ];
 `);
+    expect(errors).toEqual([expect.stringContaining("import('../routes/news') 没有 chunk 名")]);
+  }, 30_000);
+
+  it('fails the build for a chunk field that is not a string literal', async () => {
+    const { errors } = await buildFixture(`const NEWS = 'news';
+export const routes = [
+  { path: '/', chunk: 'home', load: () => import('../routes/home') },
+  { path: '/news', chunk: NEWS, load: () => import('../routes/news') },
+];
+`);
     expect(errors).toEqual([
-      expect.stringContaining("import('../routes/news') 缺少 webpackChunkName"),
+      expect.stringContaining('的 chunk 须是字符串字面量'),
+      expect.stringContaining("import('../routes/news') 没有 chunk 名"),
     ]);
   }, 30_000);
 
-  it('fails the build when a chunk field and the chunk name disagree', async () => {
+  it('fails the build when the import names its chunk a second time', async () => {
     const { errors } = await buildFixture(`export const routes = [
-  { path: '/', chunk: 'home', load: () => import(/* webpackChunkName: "home" */ '../routes/home') },
+  { path: '/', chunk: 'home', load: () => import('../routes/home') },
   { path: '/news', chunk: 'news-list', load: () => import(/* webpackChunkName: "news" */ '../routes/news') },
 ];
 `);
     expect(errors).toEqual([
-      expect.stringContaining('chunk 字段 news-list 没有同名的 webpackChunkName'),
-      expect.stringContaining('webpackChunkName news 没有同名的 chunk 字段'),
+      expect.stringContaining('自带 webpackChunkName；chunk 名只写在 chunk 字段'),
     ]);
+  }, 30_000);
+
+  it('fails the build when one chunk name covers two pages', async () => {
+    const { errors } = await buildFixture(`export const routes = [
+  { path: '/', chunk: 'home', load: () => import('../routes/home') },
+  { path: '/news', chunk: 'home', load: () => import('../routes/news') },
+];
+`);
+    expect(errors).toEqual([expect.stringContaining('chunk 名 home 用于多个页面')]);
   }, 30_000);
 });

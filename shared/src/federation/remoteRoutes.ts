@@ -15,10 +15,12 @@ export interface PageModule {
 
 /**
  * One page of a remote: its absolute URL pattern (from the remote's `paths.ts`), the name of its
- * chunk and the dynamic import of its route folder with that name as `webpackChunkName`, e.g.
- * `{ path: paths.payoff, chunk: 'order-payoff', load: () => import(/* webpackChunkName: "order-payoff" *\/ '../routes/order/payoff') }`.
- * The production build lists each chunk's files in `route-chunks.json` and fails when a name is
- * missing on either side (scripts/webpack/RouteChunksPlugin.cjs).
+ * chunk and the dynamic import of its route folder, e.g.
+ * `{ path: paths.payoff, chunk: 'order-payoff', load: () => import('../routes/order/payoff') }`.
+ * The name is written only here: the build gives the `import()` in `load` this name as its chunk
+ * name (scripts/webpack/routeChunkNameLoader.cjs), so `chunk` must be a string literal of
+ * lower-case words and `-`; the production build lists each chunk's files in `route-chunks.json`
+ * and fails when a page import has no name (scripts/webpack/RouteChunksPlugin.cjs).
  */
 export interface PageRoute {
   path: string;
