@@ -1,17 +1,12 @@
 import {
-  hardwareOrderPath,
   hardwarePath,
   newsDetailsPath,
   newsListPath,
   PATHS,
   PATTERNS,
-  productTabPath,
   serviceDetailsPath,
-  serviceOrderPath,
   solutionPath,
-  supportDetailsPath,
   termsPath,
-  tryoutPath,
 } from './paths';
 
 describe('paths (SPEC §2)', () => {
@@ -41,22 +36,5 @@ describe('paths (SPEC §2)', () => {
     expect(newsListPath({ category: '产品发布', page: 2 })).toBe(
       `/news?category=${encodeURIComponent('产品发布')}&page=2`,
     );
-  });
-
-  it('links to the bare product page for the services tab and to ?tab= for the others', () => {
-    expect(productTabPath('1')).toBe('/productSolution');
-    expect(productTabPath('2')).toBe('/productSolution?tab=2');
-    expect(productTabPath('3')).toBe('/productSolution?tab=3');
-  });
-
-  it('links to the other sections by their plain URLs', () => {
-    expect(tryoutPath()).toBe('/productSolution/services/tryout');
-    expect(tryoutPath(7)).toBe('/productSolution/services/tryout/7');
-    expect(serviceOrderPath(6)).toBe('/order?serviceId=6');
-    expect(serviceOrderPath(6, { serverType: 2, durationUnit: 3 })).toBe(
-      '/order?serviceId=6&serverType=2&durationUnit=3',
-    );
-    expect(hardwareOrderPath('t-box')).toBe('/order/shopOrder?product=t-box');
-    expect(supportDetailsPath(9)).toBe('/support/details/9');
   });
 });

@@ -1,16 +1,20 @@
+import { LINKS, productTabPath } from '@xingheng/shared';
+
 /**
  * mf-order's addresses (SPEC §2): the URL patterns its router matches and the links it builds. The
- * one place they are written: `exposes/routes.tsx`, the pages' links and the tests use these.
+ * one place they are written: `exposes/routes.tsx`, the pages' links and the tests use these. The
+ * pages other sections link to (the order pages, the trial) are spelled once in the links of
+ * `@xingheng/shared`, and so are the pages of other sections mf-order links to.
  */
 export const paths = {
   /** 免费试用 of service `id` (optional, SPEC §2 `/tryout/{id?}`). */
-  tryout: '/productSolution/services/tryout/:id?',
+  tryout: `${LINKS.tryout}/:id?`,
   /** 试用开通成功; query `orderNo`; router state `{ trial: TrialResult }` right after applying. */
   trySuccess: '/order/trySuccess',
   /** 购买服务; query `serviceId`, `planId?`, `serverType?`, `durationUnit?`, `orderType?` 1|3, `accountName?`. */
-  serviceOrder: '/order',
+  serviceOrder: LINKS.serviceOrder,
   /** 购买硬件; query `product` (slug), `quantity?`. */
-  shopOrder: '/order/shopOrder',
+  shopOrder: LINKS.shopOrder,
   /** 支付订单; query `orderNo`. */
   payment: '/order/payment',
   /** 微信扫码支付; query `orderNo`, `paymentNo`. */
@@ -23,13 +27,16 @@ export const paths = {
 
 /** Pages of other sections that mf-order links to (site paths, SPEC §2). */
 export const sitePaths = {
-  home: '/',
-  support: '/support',
-  services: '/productSolution/services',
-  hardware: '/productSolution?tab=2',
-  termsOfUse: '/support/details/10',
-  privacyPolicy: '/support/details/9',
+  home: LINKS.home,
+  support: LINKS.support,
+  services: LINKS.services,
+  hardware: productTabPath('2'),
+  termsOfUse: LINKS.termsOfUse,
+  privacyPolicy: LINKS.privacyPolicy,
 } as const;
+
+export { serviceDetailsPath, serviceOrderPath, shopOrderPath } from '@xingheng/shared';
+export type { ServiceOrderQuery } from '@xingheng/shared';
 
 /** `path?query` with only the defined values, in the given order. */
 function withQuery(path: string, query: Record<string, string | number | undefined | null>) {
@@ -42,56 +49,11 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 /**
- * The trial application of a service (SPEC §2 `/productSolution/services/tryout/{id}`).
- * @returns e.g. `/productSolution/services/tryout/6`
- */
-export function tryoutPath(serviceId: number): string {
-  return `/productSolution/services/tryout/${serviceId}`;
-}
-
-/**
- * A service's detail page (mf-marketing, SPEC §2 `/productSolution/services/details/{id}`).
- * @returns e.g. `/productSolution/services/details/6`
- */
-export function serviceDetailsPath(serviceId: number): string {
-  return `/productSolution/services/details/${serviceId}`;
-}
-
-/**
  * What a trial granted (SPEC §2 `/order/trySuccess`).
  * @returns e.g. `/order/trySuccess?orderNo=SO2026112412345678`
  */
 export function trySuccessPath(orderNo: string): string {
   return withQuery(paths.trySuccess, { orderNo });
-}
-
-/** The query of the purchase page `/order`; see `paths.serviceOrder`. */
-export interface ServiceOrderQuery {
-  serviceId: number;
-  planId?: number;
-  serverType?: number;
-  durationUnit?: number;
-  /** 1 renewal or 3 expansion of `accountName` (SPEC §3 server order type); omitted: a new purchase. */
-  orderType?: 1 | 3;
-  accountName?: string;
-}
-
-/**
- * The purchase page of a service plan (SPEC §2 `/order`).
- * @returns e.g. `/order?serviceId=6&planId=601`, `/order?serviceId=6&orderType=1&accountName=xhcm20481736`
- */
-export function serviceOrderPath(query: ServiceOrderQuery): string {
-  return withQuery(paths.serviceOrder, { ...query });
-}
-
-/**
- * The hardware checkout (SPEC §2 `/order/shopOrder`).
- * @param slug product, e.g. `t-box`
- * @param quantity 1–99, omitted for 1
- * @returns e.g. `/order/shopOrder?product=t-box&quantity=2`
- */
-export function shopOrderPath(slug: string, quantity?: number): string {
-  return withQuery(paths.shopOrder, { product: slug, quantity });
 }
 
 /**

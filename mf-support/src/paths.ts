@@ -1,12 +1,16 @@
+import { LINKS } from '@xingheng/shared';
+
 /**
  * mf-support's addresses (SPEC §2): the URL patterns its router matches and the links it builds. The
- * one place they are written: `exposes/routes.tsx`, the pages' links and the tests use these.
+ * one place they are written: `exposes/routes.tsx`, the pages' links and the tests use these. The
+ * pages other sections link to (the support center, the policy documents) are spelled once in the
+ * links of `@xingheng/shared`, and so are the pages of other sections mf-support links to.
  */
 export const paths = {
   /** A policy document (9 隐私政策, 10 用户协议) or, without an id, their overview. */
-  details: '/support/details/:id?',
+  details: `${LINKS.supportDetails}/:id?`,
   /** 支持中心; query `category` (a `SupportCategoryKey`), `q` (search, 1–50 characters), `page`. */
-  support: '/support',
+  support: LINKS.support,
   /** 服务公告; query `type` (a `NoticeType`), `page`. */
   notices: '/notices',
   /** One notice (without an id: back to the list). */
@@ -29,21 +33,16 @@ export const paths = {
 
 /** Pages mf-support links to outside its route group (site paths, SPEC §2). */
 export const sitePaths = {
-  home: '/',
-  /** mf-account's login page; query `redirect` is where to come back to. */
-  login: '/login',
+  home: LINKS.home,
   /** The support section's own home (its prefix). */
   support: paths.support,
 } as const;
 
 /**
- * Path of a support document page (SPEC §2 `/support/details/{id?}`).
- * @param id document id; omit for the overview of all policy documents
- * @returns a site path, e.g. `/support/details/9`, or `/support/details`
+ * A support document page (SPEC §2 `/support/details/{id?}`): a policy document or an article;
+ * without an id, the overview of all policy documents.
  */
-export function policyDocPath(id?: number): string {
-  return id === undefined ? '/support/details' : `/support/details/${id}`;
-}
+export { supportDetailsPath } from '@xingheng/shared';
 
 /** `path?query` with only the non-empty values, in the given order. */
 function withQuery(path: string, query: Record<string, string | number | null | undefined>) {
@@ -53,14 +52,6 @@ function withQuery(path: string, query: Record<string, string | number | null | 
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/**
- * A support article (SPEC §2 `/support/details/{id}`); the same address as `policyDocPath(id)`.
- * @returns e.g. `/support/details/12`
- */
-export function supportArticlePath(id: number): string {
-  return policyDocPath(id);
 }
 
 /**

@@ -11,6 +11,7 @@ export * from './types/order';
 export * from './types/support';
 export * from './config/site';
 export * from './config/lookups';
+export * from './config/links';
 export * from './config/runtime';
 export * from './api/apiFailure';
 export * from './api/client';

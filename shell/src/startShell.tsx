@@ -4,6 +4,8 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import {
   bindApiClientToStore,
+  LINKS,
+  loginPath,
   makeStore,
   preloadApiClient,
   readTokenCookie,
@@ -81,8 +83,8 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
     store,
     () => {
       const { pathname, search } = window.location;
-      if (pathname !== '/login') {
-        void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+      if (pathname !== LINKS.login) {
+        void router.navigate(loginPath(pathname + search));
       }
     },
     // antd's toast loads on the first error only: no antd in the shell's first visit.

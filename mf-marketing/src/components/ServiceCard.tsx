@@ -1,7 +1,13 @@
 import { Chip } from './Chip';
 import { Link } from 'react-router';
-import { CONNECT_TYPE, labelOf, SERVER_TYPE, type ServiceProduct } from '@xingheng/shared';
-import { serviceDetailsPath, tryoutPath } from '../paths';
+import {
+  CONNECT_TYPE,
+  labelOf,
+  SERVER_TYPE,
+  serviceDetailsPath,
+  tryoutPath,
+  type ServiceProduct,
+} from '@xingheng/shared';
 import './marketing.css';
 
 /**

@@ -1,5 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { loginPath } from '../config/links';
 import { SsrRedirectContext } from '../ssr/redirect';
 import { selectIsAuthenticated } from './authSlice';
 import { useAppSelector } from './store';
@@ -15,7 +16,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const serverRedirect = use(SsrRedirectContext);
   if (authenticated) return <>{children}</>;
-  const target = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const target = loginPath(`${location.pathname}${location.search}`);
   if (serverRedirect) {
     serverRedirect.to ??= target;
     return null;

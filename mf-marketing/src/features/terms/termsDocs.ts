@@ -1,4 +1,4 @@
-import { supportDetailsPath } from '../../paths';
+import { LINKS } from '@xingheng/shared';
 
 /**
  * The policy documents of `/terms/{slug}` (SPEC §2) as typed data: the side list, the
@@ -65,6 +65,6 @@ export function termsDocEntry(slug: TermsSlug): TermsDocEntry {
 
 /** The two policies of the support pages listed beside the terms (SPEC §2 footer: Policies). */
 export const RELATED_POLICIES = [
-  { path: supportDetailsPath(9), title: '隐私政策' },
-  { path: supportDetailsPath(10), title: '使用条款' },
+  { path: LINKS.privacyPolicy, title: '隐私政策' },
+  { path: LINKS.termsOfUse, title: '使用条款' },
 ] as const;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   fetchUserInfo,
+  LINKS,
   selectIsAuthenticated,
   selectUserInfo,
   useAppDispatch,
@@ -35,10 +36,10 @@ export function AccountArea() {
         <UserMenu title={userInfo?.phone ?? '我的账户'} />
       ) : (
         <>
-          <Link className="shell-login-link" to="/login">
+          <Link className="shell-login-link" to={LINKS.login}>
             登录
           </Link>
-          <Link className="shell-register-link" to="/user/register">
+          <Link className="shell-register-link" to={LINKS.register}>
             注册
           </Link>
         </>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE } from '@xingheng/shared';
+import { LINKS, SITE } from '@xingheng/shared';
 
 /**
  * The home link of the header (SPEC §2): an inline SVG mark (an orbit around a positioning fix)
@@ -7,7 +7,7 @@ import { SITE } from '@xingheng/shared';
  */
 export function BrandLink() {
   return (
-    <Link to="/" className="shell-brand" aria-label={`${SITE.brand} 首页`}>
+    <Link to={LINKS.home} className="shell-brand" aria-label={`${SITE.brand} 首页`}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="15" fill="#1663ff" />
         <ellipse

@@ -5,6 +5,7 @@ import { AppProviders } from '@xingheng/shared/ui';
 import {
   apiPost,
   clearAuth,
+  LINKS,
   selectUnpaidCount,
   useAppDispatch,
   useAppSelector,
@@ -49,7 +50,7 @@ export function UserDropdown({
   const logout = async () => {
     await apiPost<null>('/user/login/logout', undefined, { silent: true }).catch(() => undefined);
     dispatch(clearAuth());
-    await navigate('/login');
+    await navigate(LINKS.login);
   };
 
   const items: MenuProps['items'] = [

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { LAYOUT, SITE } from '@xingheng/shared';
+import { LAYOUT, shopOrderPath, SITE } from '@xingheng/shared';
 import type { Hardware } from '../../../content/hardware';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
-import { hardwareOrderPath, productTabPath } from '../../../paths';
+import { productTabPath } from '../../../paths';
 import { HardwareIllustration } from './HardwareIllustration';
 
 /**
@@ -29,7 +29,7 @@ export function HardwareHero({ hardware }: { hardware: Hardware }) {
             </h1>
             <p className="mkt-hw-hero__tagline">{hardware.tagline}</p>
             <div className="mkt-hw-hero__actions">
-              <Link className="mkt-button mkt-hw-action" to={hardwareOrderPath(hardware.slug)}>
+              <Link className="mkt-button mkt-hw-action" to={shopOrderPath(hardware.slug)}>
                 购买
               </Link>
               <a className="mkt-hw-action mkt-hw-action--ghost" href={`tel:${SITE.phone}`}>

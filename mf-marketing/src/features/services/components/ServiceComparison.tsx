@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
-import type { ServiceProduct } from '@xingheng/shared';
+import {
+  ORION_SERVICE_ID,
+  orionPath,
+  serviceDetailsPath,
+  type ServiceProduct,
+} from '@xingheng/shared';
 import { Section } from '../../../components/Section';
 import { SERVICE_COMPARISON } from '../content/comparison';
-import { serviceDetailsPath } from '../../../paths';
-import { orionPath } from '../orionPath';
 
 /**
  * The comparison table of Locate-CM, Locate-DM and Orion (SPEC §2 `/productSolution/services`):
@@ -37,7 +40,11 @@ export function ServiceComparison({ services }: { services: ServiceProduct[] | n
               <tr key={row.serviceId}>
                 <th scope="row">
                   <Link
-                    to={row.serviceId === 8 ? orionPath(ids) : serviceDetailsPath(row.serviceId)}
+                    to={
+                      row.serviceId === ORION_SERVICE_ID
+                        ? orionPath(ids)
+                        : serviceDetailsPath(row.serviceId)
+                    }
                   >
                     {row.name}
                   </Link>

@@ -1,8 +1,7 @@
-import { labelOf, SERVER_TYPE, type ServicePlan } from '@xingheng/shared';
+import { labelOf, SERVER_TYPE, serviceOrderPath, type ServicePlan } from '@xingheng/shared';
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
 import { formatPlanDuration, formatPriceCents } from '../format';
-import { serviceOrderPath } from '../../../paths';
 
 /**
  * Groups plans by server type, keeping the first-seen order of types and of plans within a type.
@@ -64,7 +63,11 @@ export function ServicePlans({
                       <td>
                         <Link
                           className="mkt-button"
-                          to={serviceOrderPath(serviceId, plan)}
+                          to={serviceOrderPath({
+                            serviceId,
+                            serverType: plan.serverType,
+                            durationUnit: plan.durationUnit,
+                          })}
                           aria-label={`立即购买：${serviceName} ${typeLabel} ${duration}`}
                         >
                           立即购买

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SITE } from '@xingheng/shared';
+import { SITE, tryoutPath } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
-import { PATHS, tryoutPath } from '../../../paths';
+import { PATHS } from '../../../paths';
 
 /**
  * The closing call to action of a solution page ("a contact call to action"): the hotline

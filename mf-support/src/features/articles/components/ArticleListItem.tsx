@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SUPPORT_CATEGORIES, type SupportArticleSummary } from '@xingheng/shared';
 import { Highlighted } from '../../../components/Highlighted';
 import { formatChineseDate } from '../../../lib/chineseDate';
-import { supportArticlePath } from '../../../paths';
+import { supportDetailsPath } from '../../../paths';
 
 /**
  * One article of a support list (SPEC §2 `/support`): category, linked title (h3), summary and
@@ -22,7 +22,7 @@ export function ArticleListItem({
     <li className="sup-item">
       <article>
         <h3 className="sup-item-title">
-          <Link to={supportArticlePath(item.id)}>
+          <Link to={supportDetailsPath(item.id)}>
             <Highlighted text={item.title} query={query ?? ''} />
           </Link>
         </h3>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SupportArticleSummary } from '@xingheng/shared';
 import { formatChineseDate } from '../../../lib/chineseDate';
-import { supportArticlePath } from '../../../paths';
+import { supportDetailsPath } from '../../../paths';
 import '../articles.css';
 
 /**
@@ -19,7 +19,7 @@ export function RelatedArticles({ items }: { items: SupportArticleSummary[] }) {
       <ul className="sup-related-list">
         {items.map((item) => (
           <li key={item.id} className="sup-related-item">
-            <Link to={supportArticlePath(item.id)}>{item.title}</Link>
+            <Link to={supportDetailsPath(item.id)}>{item.title}</Link>
             <span className="sup-related-summary">{item.summary}</span>
             <time dateTime={item.updatedDate}>{formatChineseDate(item.updatedDate)}</time>
           </li>

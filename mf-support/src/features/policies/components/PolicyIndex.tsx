@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PolicyDocRef } from '../policyDocs';
-import { policyDocPath } from '../../../paths';
+import { supportDetailsPath } from '../../../paths';
 import { PolicyIcon } from './PolicyIcon';
 import './policy.css';
 
@@ -19,7 +19,7 @@ export function PolicyIndex({ docs }: { docs: readonly PolicyDocRef[] }) {
       <ul className="sup-cards">
         {docs.map((doc, index) => (
           <li key={doc.id}>
-            <Link to={policyDocPath(doc.id)} className="sup-card">
+            <Link to={supportDetailsPath(doc.id)} className="sup-card">
               <span className="sup-card-icon">
                 <PolicyIcon kind={index === 0 ? 'shield' : 'document'} />
               </span>

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { policyDocPath } from '../../../paths';
+import { supportDetailsPath } from '../../../paths';
 import { POLICY_DOCS } from '../policyDocs';
 
 /**
@@ -15,7 +15,7 @@ export function PolicyNav() {
         {POLICY_DOCS.map((doc) => (
           <li key={doc.id}>
             <NavLink
-              to={policyDocPath(doc.id)}
+              to={supportDetailsPath(doc.id)}
               end
               className={({ isActive }) =>
                 isActive ? 'sup-nav-link sup-nav-link--active' : 'sup-nav-link'

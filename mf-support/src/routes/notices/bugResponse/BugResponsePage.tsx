@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { selectIsAuthenticated, useAppSelector, type BugReportDetail } from '@xingheng/shared';
+import {
+  loginPath,
+  selectIsAuthenticated,
+  useAppSelector,
+  type BugReportDetail,
+} from '@xingheng/shared';
 import { SupportPage } from '../../../components/SupportPage';
 import { LookupForm } from '../../../features/bugResponse/components/LookupForm';
 import { MyReportDetail } from '../../../features/bugResponse/components/MyReportDetail';
 import { MyReports } from '../../../features/bugResponse/components/MyReports';
 import { ReportDetail } from '../../../features/bugResponse/components/ReportDetail';
 import { normaliseTicketNo } from '../../../features/bugResponse/ticketNo';
-import { paths, sitePaths } from '../../../paths';
+import { paths } from '../../../paths';
 
 const DESCRIPTION =
   '凭工单号和联系方式查询问题反馈的处理状态与技术支持的答复；登录后可查看自己提交的全部反馈。';
@@ -25,7 +30,7 @@ export function BugResponsePage() {
   const loggedIn = useAppSelector(selectIsAuthenticated);
   const [shown, setShown] = useState<Shown | null>(null);
   const ticketNo = normaliseTicketNo(search.get('ticketNo'));
-  const loginPath = `${sitePaths.login}?redirect=${encodeURIComponent(paths.bugResponse)}`;
+  const loginLink = loginPath(paths.bugResponse);
   return (
     <SupportPage
       narrow
@@ -53,7 +58,7 @@ export function BugResponsePage() {
         />
       ) : (
         <p className="sup-login-hint">
-          <Link to={loginPath}>登录</Link>后可查看您提交的全部反馈。还没有反馈？
+          <Link to={loginLink}>登录</Link>后可查看您提交的全部反馈。还没有反馈？
           <Link to={paths.bugReport}>提交问题反馈</Link>
         </p>
       )}

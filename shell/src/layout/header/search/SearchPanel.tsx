@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE, type SearchResult } from '@xingheng/shared';
+import { LINKS, SITE, type SearchResult } from '@xingheng/shared';
 import { POPULAR_SEARCHES } from './searchApi';
 import { Spinner } from '../../spinner/Spinner';
 import { SearchResults } from './SearchResults';
@@ -72,7 +72,7 @@ export function SearchPanel(props: SearchPanelProps) {
         <p className="shell-sitesearch-none">未找到与“{state.q}”相关的内容</p>
         <p className="shell-sitesearch-hint">
           换个关键词试试，或浏览
-          <Link to="/news" onClick={props.onLeave}>
+          <Link to={LINKS.news} onClick={props.onLeave}>
             新闻动态
           </Link>
           ；也可致电 <a href={`tel:${SITE.phone.replace(/-/g, '')}`}>{SITE.phone}</a>（

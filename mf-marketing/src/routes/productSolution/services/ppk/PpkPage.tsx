@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { tryoutPath } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
 import { Section } from '../../../../components/Section';
 import { pageEntry } from '../../../../content/staticPages';
@@ -9,7 +10,7 @@ import { ServiceHero, servicesTrail } from '../../../../features/services/compon
 import { ServiceIntro } from '../../../../features/services/components/ServiceIntro';
 import { StepFlow } from '../../../../features/services/components/StepFlow';
 import { PPK } from '../../../../features/services/content/ppk';
-import { PATHS, tryoutPath } from '../../../../paths';
+import { PATHS } from '../../../../paths';
 
 const TITLE = 'PPK 后处理服务';
 

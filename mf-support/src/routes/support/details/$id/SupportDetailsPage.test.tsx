@@ -3,7 +3,7 @@ import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../../exposes/routes';
 import { fetchSupportArticle } from '../../../../features/articles/api';
-import { paths, policyDocPath } from '../../../../paths';
+import { paths, supportDetailsPath } from '../../../../paths';
 import { underShell } from '../../../../testing/shellErrorPage';
 import { GUIDE_ARTICLE, PRIVACY_ARTICLE } from '../../../../testing/supportFixtures';
 
@@ -74,7 +74,7 @@ describe('SupportDetailsPage', () => {
 
   it('keeps the policy nav for 9 and 10 and marks the current one', async () => {
     fetchArticle.mockResolvedValue({ ...PRIVACY_ARTICLE, id: 10, title: '用户协议' });
-    await renderAt(policyDocPath(10));
+    await renderAt(supportDetailsPath(10));
     const nav = screen.getByRole('navigation', { name: '政策与条款' });
     const privacyLink = within(nav).getByRole('link', { name: '隐私政策' });
     const termsLink = within(nav).getByRole('link', { name: '用户协议' });
@@ -90,7 +90,7 @@ describe('SupportDetailsPage', () => {
   });
 
   it('lists the policy documents as cards when there is no id', async () => {
-    await renderAt(policyDocPath());
+    await renderAt(supportDetailsPath());
     expect(screen.getByRole('heading', { level: 1, name: '政策与条款' })).toBeInTheDocument();
     const cards = screen.getAllByRole('link', { name: /阅读全文/ });
     expect(cards.map((card) => card.getAttribute('href'))).toEqual([

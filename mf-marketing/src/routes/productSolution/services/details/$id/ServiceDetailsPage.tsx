@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
-import type { ServiceDetail } from '@xingheng/shared';
+import { serviceOrderPath, tryoutPath, type ServiceDetail } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
 import { ContactCta } from '../../../../../features/services/components/ContactCta';
 import { ServiceDetailView } from '../../../../../features/services/components/ServiceDetailView';
 import { ServicePlans } from '../../../../../features/services/components/ServicePlans';
-import { serviceOrderPath, tryoutPath } from '../../../../../paths';
 
 /**
  * `/productSolution/services/details/{id}` (SPEC §2): the service-detail template with
@@ -20,7 +19,10 @@ export function ServiceDetailsPage() {
         service={service}
         actions={
           <>
-            <Link className="mkt-button mkt-button--large" to={serviceOrderPath(service.id)}>
+            <Link
+              className="mkt-button mkt-button--large"
+              to={serviceOrderPath({ serviceId: service.id })}
+            >
               立即购买
             </Link>
             <Link
