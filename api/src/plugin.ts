@@ -27,6 +27,7 @@ import { supportRoutes } from './support/routes';
 import { termsRoutes } from './terms/routes';
 import { userRoutes } from './user/routes';
 import { webRoutes } from './web/routes';
+import { newsRoutes } from './news/routes';
 import { startPruning } from './db/prune';
 import { indexSitePages } from './db/sitePages';
 import { sitePagesSync, type SitePagesSync } from './search/sitePagesSync';
@@ -121,6 +122,7 @@ async function apiScope(
     errorResponseBuilder: () => tooManyRequests(),
   });
   await api.register(webRoutes, options);
+  await api.register(newsRoutes, options);
   await api.register(serviceRoutes, options);
   await api.register(jobRoutes, options);
   await api.register(partnerRoutes, options);

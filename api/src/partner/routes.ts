@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../errors';
 import type { ApiRouteOptions } from '../http/context';
 import { freeText } from '../validation/freeText';
 import { RATE_LIMITS } from '../http/rateLimits';
+import { storePartnerApplication } from './store';
 
 /** A mobile number (1[3-9] + 9 digits) or a landline with area code (`010-12345678`, `0755-1234567`). */
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-\d{7,8})$/;
@@ -34,32 +34,12 @@ export const partnerBody = z.object({
 });
 
 /**
- * Partner programme form (docs/api.md; SPEC §2 `/partner`): POST /web/partner/apply with a
- * PartnerApplication → `{ id }` (random UUID) after storing the row with `created_at` (epoch ms).
- * 400 `40001` naming the first bad field (nothing written), 429 `42900` beyond 5 a minute per IP.
+ * Partner programme form (docs/api.md table; SPEC §2 `/partner`): 5 a minute per IP.
  */
 export const partnerRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db, now }) => {
   app.post(
     '/web/partner/apply',
     { config: { rateLimit: RATE_LIMITS.partner }, schema: { body: partnerBody } },
-    async (request) => {
-      const b = request.body;
-      const id = randomUUID();
-      await db
-        .insertInto('partner_applications')
-        .values({
-          id,
-          company: b.company,
-          contact: b.contact,
-          phone: b.phone,
-          email: b.email ?? null,
-          cooperation_type: b.cooperationType,
-          region: b.region ? b.region : null,
-          message: b.message,
-          created_at: now().getTime(),
-        })
-        .execute();
-      return ok({ id });
-    },
+    async (request) => ok({ id: await storePartnerApplication(db, request.body, now().getTime()) }),
   );
 };

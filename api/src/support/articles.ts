@@ -11,7 +11,7 @@ import {
 } from '@xingheng/shared';
 import type { Database, SupportDocTable } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
-import { newsQuerySchema } from '../news/list';
+import { pageFields, pageOf, pageOffset } from '../http/paging';
 import { containsCi, htmlToText } from '../search/text';
 
 /** The category keys in display order (the `/support` tabs). */
@@ -43,8 +43,7 @@ export const supportListQuery = z.object({
     .max(50, { error: Q_MSG })
     .optional()
     .transform((v) => (v ? v : undefined)),
-  page: newsQuerySchema.shape.page,
-  pageSize: newsQuerySchema.shape.pageSize,
+  ...pageFields,
 });
 
 /** A parsed support list query. */
@@ -132,13 +131,8 @@ export async function listSupportArticles(
         )
         .sort((a, b) => Number(!containsCi(a.title, q)) - Number(!containsCi(b.title, q)))
     : rows;
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    list: matched.slice(start, start + query.pageSize).map(toSummary),
-    total: matched.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const start = pageOffset(query);
+  return pageOf(matched.slice(start, start + query.pageSize).map(toSummary), matched.length, query);
 }
 
 /**

@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { maskPhone } from '@xingheng/shared';
-
-/** A mainland mobile number: 11 digits, `1[3-9]…`. */
-const MOBILE = /^1[3-9]\d{9}$/;
+import { maskPhone, MOBILE_PATTERN } from '@xingheng/shared';
 
 /** Separators people type inside a phone number: spaces and hyphens. */
 const PHONE_SEPARATORS = /[\s-]/g;
@@ -18,7 +15,7 @@ const PHONE_SEPARATORS = /[\s-]/g;
 export function normaliseContact(raw: string): string | null {
   const value = raw.trim();
   const digits = value.replace(PHONE_SEPARATORS, '').replace(/^\+86/, '');
-  if (MOBILE.test(digits)) return digits;
+  if (MOBILE_PATTERN.test(digits)) return digits;
   if (value.length > 254 || !z.email().safeParse(value).success) return null;
   return value.toLowerCase();
 }

@@ -9,7 +9,8 @@ import {
 } from '@xingheng/shared';
 import type { Database, NoticeTable } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
-import { newsQuerySchema } from '../news/list';
+import { datedNeighbours } from '../db/neighbours';
+import { pageFields, pageOf, pageOffset } from '../http/paging';
 
 /** The notice type keys in filter order. */
 export const NOTICE_TYPE_KEYS = Object.keys(NOTICE_TYPES) as NoticeType[];
@@ -20,8 +21,7 @@ const ID_MSG = '公告编号（id）格式不正确';
 /** Query of `/web/notices/list`: `type?` of `NOTICE_TYPES`, `page` ≥ 1, `pageSize` 1–50 (default 10). */
 export const noticeListQuery = z.object({
   type: z.enum(NOTICE_TYPE_KEYS, { error: TYPE_MSG }).optional(),
-  page: newsQuerySchema.shape.page,
-  pageSize: newsQuerySchema.shape.pageSize,
+  ...pageFields,
 });
 
 /** A parsed notice list query. */
@@ -66,14 +66,12 @@ export async function listNotices(
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(pageOffset(query))
     .execute();
-  return {
-    list: rows.flatMap((r) => (isNoticeType(r.type) ? [toSummary({ ...r, type: r.type })] : [])),
-    total: Number(counted?.total ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const list = rows.flatMap((r) =>
+    isNoticeType(r.type) ? [toSummary({ ...r, type: r.type })] : [],
+  );
+  return pageOf(list, counted?.total, query);
 }
 
 /**
@@ -86,35 +84,9 @@ export async function getNoticeDetail(db: Kysely<Database>, id: number): Promise
   if (!row || !isNoticeType(row.type)) {
     throw new ApiError(404, ERROR_CODES.notFoundDoc, '公告不存在或已下线');
   }
-  const at = row.published_at;
-  const neighbours = db
-    .selectFrom('notices')
-    .select(['id', 'title'])
-    .where('type', 'in', NOTICE_TYPE_KEYS);
-  const prev = await neighbours
-    .where((eb) =>
-      eb.or([
-        eb('published_at', '<', at),
-        eb.and([eb('published_at', '=', at), eb('id', '<', id)]),
-      ]),
-    )
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const next = await neighbours
-    .where((eb) =>
-      eb.or([
-        eb('published_at', '>', at),
-        eb.and([eb('published_at', '=', at), eb('id', '>', id)]),
-      ]),
-    )
-    .orderBy('published_at', 'asc')
-    .orderBy('id', 'asc')
-    .executeTakeFirst();
   return {
     ...toSummary({ ...row, type: row.type }),
     html: row.html,
-    prev: prev ?? null,
-    next: next ?? null,
+    ...(await datedNeighbours(db, 'notices', row, (q) => q.where('type', 'in', NOTICE_TYPE_KEYS))),
   };
 }
