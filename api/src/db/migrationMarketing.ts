@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * The marketing pages' data (docs/api.md): service details and price plans, job openings, partner
  * applications, terms documents and the site-search index of the marketing pages. Portable types
- * only (see db/migrations.ts); list fields are JSON arrays kept in `text` columns; no
+ * only (see db/migrationInitial.ts); list fields are JSON arrays kept in `text` columns; no
  * auto-increment column (plans and jobs carry seed ids, applications a random UUID, pages their
  * path).
  */

@@ -8,8 +8,8 @@
  * milliseconds (`number` here: with `pg`, register a bigint type parser), calendar dates are `text`
  * ISO-8601 (`2026-03-18`).
  * One exception, the log tables: `remote_load_failures` has an auto-increment `id` and ISO-8601 UTC
- * text `created_at` / `reported_at` (see db/migrationRemoteFailures.ts, migrationFailureVisitors.ts);
- * `remote_load_minutes` keys its rows by an ISO-8601 UTC `minute` (db/migrationRemoteLoads.ts).
+ * text `created_at` / `reported_at` (see releases/migrationRemoteFailures.ts, migrationFailureVisitors.ts);
+ * `remote_load_minutes` keys its rows by an ISO-8601 UTC `minute` (releases/migrationRemoteLoads.ts).
  */
 import type { ColumnType, Generated } from 'kysely';
 
@@ -445,7 +445,7 @@ export interface RemoteLoadFailureTable {
 }
 
 /**
- * Load reports of one visitor about one remote version in one minute (db/migrationRemoteLoads.ts,
+ * Load reports of one visitor about one remote version in one minute (releases/migrationRemoteLoads.ts,
  * docs/api.md "Remote load reports"); `minute` is ISO-8601 UTC text like the log table's instants.
  */
 export interface RemoteLoadMinuteTable {

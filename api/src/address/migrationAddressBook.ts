@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * 6-digit GB/T 2260 codes stored with the names they had when the address was saved; `is_default`
  * 0/1, and a partial unique index lets no user have two defaults (portable to PostgreSQL).
  */
-export const addressesMigration: Migration = {
+export const addressBookMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .createTable('user_addresses')

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * The failure reports that browsers post to `/api/web/remote-failures` when a remote version does
  * not load (docs/api.md "Remote failure reports"), read by the release scripts before promoting a
  * canary.
- * A log table, so two deliberate departures from db/migrations.ts (a PostgreSQL port swaps them for
+ * A log table, so two deliberate departures from db/migrationInitial.ts (a PostgreSQL port swaps them for
  * an identity column and `now()`): an auto-increment `id` (SQLite `INTEGER PRIMARY KEY
  * AUTOINCREMENT`) and `created_at` as ISO-8601 UTC text (`2026-11-22T03:01:00.000Z`, the format of
  * `Date.prototype.toISOString`, so text order is time order). The route writes `created_at`

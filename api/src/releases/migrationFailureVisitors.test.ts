@@ -3,9 +3,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { tempDir } from '../test/harness';
-import { migrateToLatest } from './migrate';
-import { migrations } from './migrations';
-import type { Database } from './types';
+import { migrateToLatest } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import type { Database } from '../db/types';
 
 /** Reports stored before visitors were counted keep counting, each as its own visitor. */
 describe('the failure-visitors migration', () => {
