@@ -48,14 +48,15 @@ const sitePath = z
  *   authorize page with the runtime config's app id, the login redirect URL (+ `platform=`) and a
  *   fresh `state` (10 minutes, once, this browser only: nonce cookie). 503 `50300` when the live
  *   provider has no app id. 30 a minute per IP.
- * - POST /user/login/weChatLogin, /QQLogin `{ code, state }` → `{ token, redirect }` when the
- *   provider account is bound, else `{ bindTicket, nickname, redirect }` (10 minutes, once).
+ * - POST /user/login/weChatLogin, /user/login/QQLogin `{ code, state }` → `{ token, redirect }`
+ *   when the provider account is bound, else `{ bindTicket, nickname, redirect }` (10 minutes,
+ *   once).
  *   400 `40060` state, 400 `40061` code refused, 503 `50300` provider down. 10 a minute per IP.
- * - POST /user/sms/sendBindWxSms, /sendBindQQSms `{ phone, bindTicket, ticket, rand }` →
- *   `SmsSendResult`: captcha first (400 `40010`, SPEC §5), then the bind ticket (400 `40062`); the
+ * - POST /user/sms/sendBindWxSms, /user/sms/sendBindQQSms `{ phone, bindTicket, ticket, rand }`
+ *   → `SmsSendResult`: captcha first (400 `40010`, SPEC §5), then the bind ticket (400 `40062`); the
  *   SMS limits of docs/api.md "SMS codes"; 20 an hour per IP.
- * - POST /user/register/weChatLoginBindPhone, /qqLoginBindPhone `{ bindTicket, phone, code }` →
- *   `{ token, redirect }` (see `bindPhone`). 10 a minute per IP.
+ * - POST /user/register/weChatLoginBindPhone, /user/register/qqLoginBindPhone
+ *   `{ bindTicket, phone, code }` → `{ token, redirect }` (see `bindPhone`). 10 a minute per IP.
  */
 export const oauthLoginRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   app,

@@ -89,7 +89,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 /**
  * The local sandbox provider's pages (docs/api.md "WeChat and QQ login"), registered only while
  * the sandbox is the provider (else the paths answer 404 `40400`):
- * - GET /dev/oauth/:platform/authorize with the real provider's parameters (WeChat `appid`,
+ * - GET /dev/oauth/wechat/authorize, /dev/oauth/qq/authorize with the real provider's parameters (WeChat `appid`,
  *   `redirect_uri`, `response_type=code`, `scope=snsapi_login`, `state`; QQ `response_type=code`,
  *   `client_id`, `redirect_uri`, `state`) → an HTML page: a sandbox user's name, 同意授权, 拒绝.
  *   A redirect_uri that is not this site's → HTTP 400 page.

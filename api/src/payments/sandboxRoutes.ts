@@ -39,7 +39,7 @@ function refusal(result: Exclude<SandboxDecision, { kind: 'decided' }>): [number
  * - GET /pay/sandbox.css → the stylesheet;
  * - GET /pay/sandbox/{gatewayTradeNo} → the page: 支付沙盒 · 模拟支付宝 / 模拟微信支付, subject,
  *   amount, 确认支付 and 拒绝支付 (404 page for an unknown trade);
- * - POST /pay/sandbox/{gatewayTradeNo}/approve | /decline → records the decision and notifies
+ * - POST /pay/sandbox/{gatewayTradeNo}/approve, /pay/sandbox/{gatewayTradeNo}/decline → records the decision and notifies
  *   our notify URL (first try awaited); then Alipay: 303 to `/order/payoff?orderNo=` (approved) or
  *   `/order/payError?orderNo=` (declined); WeChat pay: the phone's page 支付完成 / 已拒绝. Expired:
  *   410 page; decided the other way before: 409 page; unknown: 404 page.
