@@ -30,6 +30,7 @@ export * from './lib/parsePositiveId';
 export * from './lib/checkDigits';
 export * from './lib/passwordRules';
 export * from './lib/maskPhone';
+export * from './lib/mobileNumber';
 export * from './geo/coordinates';
 export * from './geo/frames';
 export * from './ssr/styleCollector';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Address, Region } from '@xingheng/shared';
+import { MOBILE_PATTERN, type Address, type Region } from '@xingheng/shared';
 import { regionChildren, resolveRegionChain } from './regions';
 import {
   addAddress,
@@ -11,8 +10,8 @@ import {
   updateAddress,
   type AddressValues,
 } from './store';
-import { requireUserId } from '../auth/tokens';
-import { ApiError, ERROR_CODES, ok, unauthorized } from '../errors';
+import { authentication } from '../auth/authenticate';
+import { ApiError, ERROR_CODES, ok } from '../errors';
 import { freeText } from '../validation/freeText';
 import type { ApiRouteOptions } from '../http/context';
 
@@ -39,10 +38,7 @@ const addressId = z
 /** The fields of `AddressInput` (shared/src/types/address.ts). */
 const addressFields = {
   recipient: text('收货人', 'recipient', 2, 20),
-  mobile: z
-    .string({ error: MOBILE_MSG })
-    .trim()
-    .regex(/^1[3-9]\d{9}$/, { error: MOBILE_MSG }),
+  mobile: z.string({ error: MOBILE_MSG }).trim().regex(MOBILE_PATTERN, { error: MOBILE_MSG }),
   provinceCode: regionCode('省份', 'provinceCode'),
   cityCode: regionCode('城市', 'cityCode'),
   districtCode: regionCode('区县', 'districtCode'),
@@ -115,22 +111,13 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     },
   );
 
-  /** The user of each authenticated request, set before its body is validated. */
-  const users = new WeakMap<FastifyRequest, number>();
-  const preValidation = async (request: FastifyRequest): Promise<void> => {
-    users.set(request, await requireUserId(db, request.headers.authorization, now()));
-  };
-  const userOf = (request: FastifyRequest): number => {
-    const userId = users.get(request);
-    if (userId === undefined) throw unauthorized();
-    return userId;
-  };
+  const preValidation = authentication(app, { db, now });
 
   app.get(
     '/user/address/list',
     { preValidation, schema: { querystring: z.object({}) } },
     async (request) => {
-      const data: Address[] = await listAddresses(db, userOf(request));
+      const data: Address[] = await listAddresses(db, request.userId);
       return ok(data);
     },
   );
@@ -140,7 +127,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     { preValidation, schema: { body: addressBody } },
     async (request) => {
       const values = addressValues(request.body);
-      const data: Address = await addAddress(db, userOf(request), values, now());
+      const data: Address = await addAddress(db, request.userId, values, now());
       return ok(data);
     },
   );
@@ -151,7 +138,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     async (request) => {
       const { id, ...fields } = request.body;
       const values = addressValues(fields);
-      const data: Address = await updateAddress(db, userOf(request), id, values, now());
+      const data: Address = await updateAddress(db, request.userId, id, values, now());
       return ok(data);
     },
   );
@@ -160,7 +147,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     '/user/address/delete',
     { preValidation, schema: { body: addressIdBody } },
     async (request) => {
-      await deleteAddress(db, userOf(request), request.body.id);
+      await deleteAddress(db, request.userId, request.body.id);
       return ok(null);
     },
   );
@@ -169,7 +156,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     '/user/address/set/defaultAddress',
     { preValidation, schema: { body: addressIdBody } },
     async (request) => {
-      await setDefaultAddress(db, userOf(request), request.body.id);
+      await setDefaultAddress(db, request.userId, request.body.id);
       return ok(null);
     },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LoginResult } from '@xingheng/shared';
+import { MOBILE_PATTERN, type LoginResult } from '@xingheng/shared';
 import { admitPasswordAttempt, loginWithPassword } from './passwordLogin';
 import { revokeToken } from './tokens';
 import { ok } from '../errors';
@@ -12,10 +12,7 @@ const ticketField = z.string().trim().min(1).max(2048);
 const randField = z.string().trim().min(1).max(64);
 
 const loginBody = z.object({
-  phone: z
-    .string()
-    .trim()
-    .regex(/^1[3-9]\d{9}$/),
+  phone: z.string().trim().regex(MOBILE_PATTERN),
   password: z.string().min(1).max(64),
   ticket: ticketField,
   rand: randField,

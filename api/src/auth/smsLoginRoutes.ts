@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LoginResult, SmsSendResult } from '@xingheng/shared';
+import { MOBILE_PATTERN, type LoginResult, type SmsSendResult } from '@xingheng/shared';
 import { recordAuthEvent } from '../audit/events';
 import { issueToken } from './tokens';
 import { ApiError, ERROR_CODES, ok } from '../errors';
@@ -10,10 +10,7 @@ import { sendSms } from '../sms/service';
 import type { ApiRouteOptions } from '../http/context';
 import { RATE_LIMITS } from '../http/rateLimits';
 
-const phoneField = z
-  .string()
-  .trim()
-  .regex(/^1[3-9]\d{9}$/);
+const phoneField = z.string().trim().regex(MOBILE_PATTERN);
 const ticketField = z.string().trim().min(1).max(2048);
 const randField = z.string().trim().min(1).max(64);
 const codeField = z

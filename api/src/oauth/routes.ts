@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MOBILE_PATTERN,
   OAUTH_PATHS,
   type OAuthLoginResult,
   type OAuthUrlResult,
@@ -22,10 +23,7 @@ import { RATE_LIMITS } from '../http/rateLimits';
 /** Asking for an authorize URL writes a row: 30 a minute per IP. */
 const URL_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-const phone = z
-  .string()
-  .trim()
-  .regex(/^1[3-9]\d{9}$/);
+const phone = z.string().trim().regex(MOBILE_PATTERN);
 const smsCode = z
   .string()
   .trim()

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { freeText } from '../validation/freeText';
-import { ORDER_LIMITS, TRIAL_USE_CASES, isUnifiedSocialCreditCode } from '@xingheng/shared';
+import {
+  MOBILE_PATTERN,
+  ORDER_LIMITS,
+  TRIAL_USE_CASES,
+  isUnifiedSocialCreditCode,
+} from '@xingheng/shared';
 
 /**
  * Zod schemas of the order endpoints (docs/api.md "Orders and payments"; wire types in
@@ -72,10 +77,7 @@ export const trialApplicationBody = z.object({
   ),
   company: text('公司名称', 'company', 2, ORDER_LIMITS.textMax),
   contactName: text('联系人', 'contactName', 2, 20),
-  contactPhone: z
-    .string({ error: PHONE_MSG })
-    .trim()
-    .regex(/^1[3-9]\d{9}$/, { error: PHONE_MSG }),
+  contactPhone: z.string({ error: PHONE_MSG }).trim().regex(MOBILE_PATTERN, { error: PHONE_MSG }),
   idempotencyKey,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MOBILE_PATTERN,
   passwordProblem,
   type LoginResult,
   type SmsSendResult,
@@ -24,10 +25,7 @@ import {
 import type { ApiRouteOptions } from '../http/context';
 import { RATE_LIMITS } from '../http/rateLimits';
 
-const phone = z
-  .string()
-  .trim()
-  .regex(/^1[3-9]\d{9}$/);
+const phone = z.string().trim().regex(MOBILE_PATTERN);
 const captchaFields = {
   ticket: z.string().trim().min(1).max(2048),
   rand: z.string().trim().min(1).max(64),

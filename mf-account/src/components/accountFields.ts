@@ -1,3 +1,5 @@
+import { MOBILE_PATTERN } from '@xingheng/shared';
+
 /**
  * The rules and input settings of the fields every account form shares (password and SMS login,
  * register, password reset, phone binding), in one place for the antd fields (`PhoneField`,
@@ -40,13 +42,10 @@ export function fieldProblem(
   return undefined;
 }
 
-/** Mainland mobile number: 11 digits starting 13–19 (the API checks the same, docs/api.md). */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-
 /** 手机号: required, then the mainland mobile pattern. */
 export const phoneRules: FieldRule[] = [
   { required: true, message: '请输入手机号' },
-  { pattern: PHONE_PATTERN, message: '请输入正确的 11 位手机号' },
+  { pattern: MOBILE_PATTERN, message: '请输入正确的 11 位手机号' },
 ];
 
 /** 短信验证码: required, then 6 digits (docs/api.md "SMS codes"). */

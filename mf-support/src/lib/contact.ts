@@ -1,5 +1,4 @@
-/** A mainland mobile number: 11 digits, 13x–19x. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { MOBILE_PATTERN } from '@xingheng/shared';
 
 /** An e-mail address: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

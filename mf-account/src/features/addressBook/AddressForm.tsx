@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Cascader, Checkbox, Form, Input, Space } from 'antd';
 import type { FormRule as Rule } from 'antd';
-import type { Address, AddressInput } from '@xingheng/shared';
+import { MOBILE_PATTERN, type Address, type AddressInput } from '@xingheng/shared';
 import { failureMessage } from '../../lib/failureMessage';
 import { useAddressBookDeps } from './addressBookDeps';
 import { useRegionOptions, type RegionOption } from './useRegionOptions';
-
-/** Mainland mobile number: 11 digits starting 13–19 (docs/api.md "Address book"). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** The form's fields: `region` is `[provinceCode, cityCode, districtCode]`. */
 export interface AddressFormValues {

@@ -1,4 +1,4 @@
-import type { PartnerApplication } from '@xingheng/shared';
+import { MOBILE_PATTERN, type PartnerApplication } from '@xingheng/shared';
 
 /** The fields of the cooperation form, as typed by the user (strings, untrimmed). */
 export interface PartnerFormValues {
@@ -11,8 +11,6 @@ export interface PartnerFormValues {
   message?: string;
 }
 
-/** Mobile number (11 digits, 13x–19x) of docs/api.md `PartnerApplication.phone`. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 /** Landline with area code, e.g. `010-62981688` or `075588886666`. */
 export const LANDLINE_PATTERN = /^0\d{2,3}-?\d{7,8}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,8 +1,5 @@
 import type { FormRule } from 'antd';
-import { ORDER_LIMITS } from '@xingheng/shared';
-
-/** A mainland mobile number (SPEC §5 leaves the rule open; the API checks the same). */
-export const MOBILE = /^1[3-9]\d{9}$/;
+import { MOBILE_PATTERN, ORDER_LIMITS } from '@xingheng/shared';
 
 /** A trimmed text of `min`–`max` characters, else `message`. */
 function length(min: number, max: number, message: string): FormRule {
@@ -47,7 +44,7 @@ export const trialRules: Record<
   ],
   contactPhone: [
     { required: true, whitespace: true, message: '请输入联系电话' },
-    { pattern: MOBILE, message: '请输入正确的 11 位手机号码' },
+    { pattern: MOBILE_PATTERN, message: '请输入正确的 11 位手机号码' },
   ],
   agree: [
     {
