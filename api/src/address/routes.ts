@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MOBILE_PATTERN, type Address, type Region } from '@xingheng/shared';
 import { regionChildren, resolveRegionChain } from './regions';
@@ -10,8 +11,8 @@ import {
   updateAddress,
   type AddressValues,
 } from './store';
-import { authentication } from '../auth/authenticate';
-import { ApiError, ERROR_CODES, ok } from '../errors';
+import { requireUserId } from '../auth/tokens';
+import { ApiError, ERROR_CODES, ok, unauthorized } from '../errors';
 import { freeText } from '../validation/freeText';
 import type { ApiRouteOptions } from '../http/context';
 
@@ -111,13 +112,22 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     },
   );
 
-  const preValidation = authentication(app, { db, now });
+  /** The user of each authenticated request, set before its body is validated. */
+  const users = new WeakMap<FastifyRequest, number>();
+  const preValidation = async (request: FastifyRequest): Promise<void> => {
+    users.set(request, await requireUserId(db, request.headers.authorization, now()));
+  };
+  const userOf = (request: FastifyRequest): number => {
+    const userId = users.get(request);
+    if (userId === undefined) throw unauthorized();
+    return userId;
+  };
 
   app.get(
     '/user/address/list',
     { preValidation, schema: { querystring: z.object({}) } },
     async (request) => {
-      const data: Address[] = await listAddresses(db, request.userId);
+      const data: Address[] = await listAddresses(db, userOf(request));
       return ok(data);
     },
   );
@@ -127,7 +137,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     { preValidation, schema: { body: addressBody } },
     async (request) => {
       const values = addressValues(request.body);
-      const data: Address = await addAddress(db, request.userId, values, now());
+      const data: Address = await addAddress(db, userOf(request), values, now());
       return ok(data);
     },
   );
@@ -138,7 +148,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     async (request) => {
       const { id, ...fields } = request.body;
       const values = addressValues(fields);
-      const data: Address = await updateAddress(db, request.userId, id, values, now());
+      const data: Address = await updateAddress(db, userOf(request), id, values, now());
       return ok(data);
     },
   );
@@ -147,7 +157,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     '/user/address/delete',
     { preValidation, schema: { body: addressIdBody } },
     async (request) => {
-      await deleteAddress(db, request.userId, request.body.id);
+      await deleteAddress(db, userOf(request), request.body.id);
       return ok(null);
     },
   );
@@ -156,7 +166,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     '/user/address/set/defaultAddress',
     { preValidation, schema: { body: addressIdBody } },
     async (request) => {
-      await setDefaultAddress(db, request.userId, request.body.id);
+      await setDefaultAddress(db, userOf(request), request.body.id);
       return ok(null);
     },
   );
