@@ -1,14 +1,10 @@
-import { ApiFailure, NETWORK_ERROR_MSG } from '@xingheng/shared';
+import { ApiFailure } from '@xingheng/shared';
 
 /**
- * The Chinese message to show inline for a failed call (the order pages call the API `silent`
- * and show the error themselves, SPEC §8).
- * @param error what the call rejected with
- * @returns the `ApiFailure`'s `msg` (Chinese, from the API), else the network message
+ * The inline message of a failed `silent` call: written once in `@xingheng/shared`
+ * (`failureMessage`, SPEC §8); this remote's pages import it from here.
  */
-export function failureMessage(error: unknown): string {
-  return (ApiFailure.is(error) && error.msg) || NETWORK_ERROR_MSG;
-}
+export { failureMessage } from '@xingheng/shared';
 
 /**
  * Whether a failed call means the thing does not exist (or is not this user's): the page then

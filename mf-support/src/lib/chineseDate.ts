@@ -1,15 +1,8 @@
 /**
- * Formats an ISO date for display (SPEC §2 support and notice pages). Pure string work, so the
- * server and the browser print the same text whatever their time zone.
- * @param isoDate ISO date or date-time, e.g. `2026-09-01` or `2026-09-01T08:00:00Z`
- * @returns `2026年9月1日`, or the input unchanged when it does not start with an ISO date
+ * Dates of the support pages: `formatChineseDate` is written once in `@xingheng/shared`; the
+ * Beijing-time format of report timestamps is this remote's own.
  */
-export function formatChineseDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const [, year, month, day] = match;
-  return `${year}年${Number(month)}月${Number(day)}日`;
-}
+export { formatChineseDate } from '@xingheng/shared';
 
 const beijing = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',

@@ -11,3 +11,5 @@ export * from './mountRemoteHarness';
 export * from './RichHtml';
 export * from './useIsClient';
 export * from './useAsyncData';
+export * from './Highlighted';
+export * from './PageStates';

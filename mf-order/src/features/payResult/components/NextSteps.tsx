@@ -1,4 +1,9 @@
-import { HARDWARE_ORDER_STATUS, labelOf, type OrderDetail } from '@xingheng/shared';
+import {
+  HARDWARE_ORDER_STATUS,
+  HARDWARE_STATUS,
+  labelOf,
+  type OrderDetail,
+} from '@xingheng/shared';
 import { Link } from 'react-router';
 import { addressText } from '../../../lib/orderText';
 import { sitePaths } from '../../../paths';
@@ -50,7 +55,7 @@ export function HardwareNextSteps({ order }: { order: OrderDetail }) {
       <ol className="ord-steps">
         <li>
           订单状态：{labelOf(HARDWARE_ORDER_STATUS, order.status)}
-          {order.status === 1 && '，待发货：我们将尽快安排发货。'}
+          {order.status === HARDWARE_STATUS.paid && '，待发货：我们将尽快安排发货。'}
           {hardware.trackingNo && `，运单号 ${hardware.trackingNo}。`}
         </li>
         <li>收货地址：{addressText(hardware.address)}</li>

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { SUPPORT_CATEGORIES, type SupportArticleSummary } from '@xingheng/shared';
-import { Highlighted } from '../../../components/Highlighted';
+import { Highlighted } from '@xingheng/shared/ui';
 import { formatChineseDate } from '../../../lib/chineseDate';
 import { supportDetailsPath } from '../../../paths';
 
@@ -23,11 +23,11 @@ export function ArticleListItem({
       <article>
         <h3 className="sup-item-title">
           <Link to={supportDetailsPath(item.id)}>
-            <Highlighted text={item.title} query={query ?? ''} />
+            <Highlighted text={item.title} query={query ?? ''} markClassName="sup-mark" />
           </Link>
         </h3>
         <p className="sup-item-summary">
-          <Highlighted text={item.summary} query={query ?? ''} />
+          <Highlighted text={item.summary} query={query ?? ''} markClassName="sup-mark" />
         </p>
         <p className="sup-meta">
           <Tag color="blue">{SUPPORT_CATEGORIES[item.category]}</Tag>

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@xingheng/shared';
+import { Highlighted } from '@xingheng/shared/ui';
 import { groupResults } from './groupResults';
-import { Highlighted } from './Highlighted';
 
 /** Props of `SearchResults`. */
 export interface SearchResultsProps {
@@ -53,11 +53,19 @@ export function SearchResults({
                 onClick={() => onChoose(result)}
               >
                 <span className="shell-sitesearch-title">
-                  <Highlighted text={result.title} query={query} />
+                  <Highlighted
+                    text={result.title}
+                    query={query}
+                    markClassName="shell-sitesearch-mark"
+                  />
                 </span>
                 {result.snippet && (
                   <span id={`${id}-${index}-snippet`} className="shell-sitesearch-snippet">
-                    <Highlighted text={result.snippet} query={query} />
+                    <Highlighted
+                      text={result.snippet}
+                      query={query}
+                      markClassName="shell-sitesearch-mark"
+                    />
                   </span>
                 )}
               </li>

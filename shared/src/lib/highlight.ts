@@ -10,19 +10,20 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Splits `text` into the pieces the site search shows: every case-insensitive occurrence of `query`
- * is a `match` piece, the text between them plain pieces. The query is taken literally
- * (regular-expression characters such as `C++` or `(` are plain text) and as is (the caller trims
- * it); Chinese needs no word segmentation (substring matching, like the API). Joining the pieces'
- * `text` gives back `text` exactly.
- * @param text the title or snippet to show
- * @param query the search query; empty → one plain piece
+ * Splits `text` into the pieces a search result shows (the header's site search, `/support?q=`):
+ * every case-insensitive occurrence of `query` is a `match` piece, the text between them plain
+ * pieces. The query is trimmed and taken literally (regular-expression characters such as `C++`
+ * or `(` are plain text); Chinese needs no word segmentation (substring matching, like the API).
+ * Joining the pieces' `text` gives back `text` exactly.
+ * @param text the title, summary or snippet to show
+ * @param query the search query; empty or blank → one plain piece
  * @returns the pieces in order, without empty pieces (`[]` for an empty text)
  */
 export function highlight(text: string, query: string): HighlightSegment[] {
   if (!text) return [];
-  if (!query) return [{ text, match: false }];
-  const pattern = new RegExp(escapeRegExp(query), 'gi');
+  const needle = query.trim();
+  if (!needle) return [{ text, match: false }];
+  const pattern = new RegExp(escapeRegExp(needle), 'gi');
   const segments: HighlightSegment[] = [];
   let from = 0;
   for (const found of text.matchAll(pattern)) {

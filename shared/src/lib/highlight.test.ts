@@ -19,6 +19,13 @@ describe('highlight', () => {
     ]);
   });
 
+  it('trims the query', () => {
+    expect(highlight('NTRIP 挂载点', ' ntrip ')).toEqual([
+      { text: 'NTRIP', match: true },
+      { text: ' 挂载点', match: false },
+    ]);
+  });
+
   it('matches Latin letters case-insensitively and keeps the text as written', () => {
     expect(highlight('Ntrip 接入与 NTRIP 端口', 'ntrip')).toEqual([
       { text: 'Ntrip', match: true },
@@ -47,6 +54,7 @@ describe('highlight', () => {
 
   it('gives one plain piece without a query or a match, and nothing for no text', () => {
     expect(highlight('RTK 差分服务', '')).toEqual([{ text: 'RTK 差分服务', match: false }]);
+    expect(highlight('RTK 差分服务', '  ')).toEqual([{ text: 'RTK 差分服务', match: false }]);
     expect(highlight('RTK 差分服务', 'PPK')).toEqual([{ text: 'RTK 差分服务', match: false }]);
     expect(highlight('', 'RTK')).toEqual([]);
   });
