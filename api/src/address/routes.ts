@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MOBILE_PATTERN, type Address, type Region } from '@xingheng/shared';
 import { regionChildren, resolveRegionChain } from './regions';
@@ -11,8 +10,8 @@ import {
   updateAddress,
   type AddressValues,
 } from './store';
-import { requireUserId } from '../auth/tokens';
-import { ApiError, ERROR_CODES, ok, unauthorized } from '../errors';
+import { authentication } from '../auth/authenticate';
+import { ApiError, ERROR_CODES, ok } from '../errors';
 import { freeText } from '../validation/freeText';
 import type { ApiRouteOptions } from '../http/context';
 
@@ -112,22 +111,13 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     },
   );
 
-  /** The user of each authenticated request, set before its body is validated. */
-  const users = new WeakMap<FastifyRequest, number>();
-  const preValidation = async (request: FastifyRequest): Promise<void> => {
-    users.set(request, await requireUserId(db, request.headers.authorization, now()));
-  };
-  const userOf = (request: FastifyRequest): number => {
-    const userId = users.get(request);
-    if (userId === undefined) throw unauthorized();
-    return userId;
-  };
+  const preValidation = authentication(app, { db, now });
 
   app.get(
     '/user/address/list',
     { preValidation, schema: { querystring: z.object({}) } },
     async (request) => {
-      const data: Address[] = await listAddresses(db, userOf(request));
+      const data: Address[] = await listAddresses(db, request.userId);
       return ok(data);
     },
   );
@@ -137,7 +127,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     { preValidation, schema: { body: addressBody } },
     async (request) => {
       const values = addressValues(request.body);
-      const data: Address = await addAddress(db, userOf(request), values, now());
+      const data: Address = await addAddress(db, request.userId, values, now());
       return ok(data);
     },
   );
@@ -148,7 +138,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     async (request) => {
       const { id, ...fields } = request.body;
       const values = addressValues(fields);
-      const data: Address = await updateAddress(db, userOf(request), id, values, now());
+      const data: Address = await updateAddress(db, request.userId, id, values, now());
       return ok(data);
     },
   );
@@ -157,7 +147,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     '/user/address/delete',
     { preValidation, schema: { body: addressIdBody } },
     async (request) => {
-      await deleteAddress(db, userOf(request), request.body.id);
+      await deleteAddress(db, request.userId, request.body.id);
       return ok(null);
     },
   );
@@ -166,7 +156,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app,
     '/user/address/set/defaultAddress',
     { preValidation, schema: { body: addressIdBody } },
     async (request) => {
-      await setDefaultAddress(db, userOf(request), request.body.id);
+      await setDefaultAddress(db, request.userId, request.body.id);
       return ok(null);
     },
   );

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { unauthorized } from '../errors';
 
 /** How long a login token is valid: 12 hours (SPEC §4, §9), in ms. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -42,16 +41,18 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 /**
- * The user id of a valid (known, not revoked, not expired at `now`) token.
- * @throws ApiError HTTP 401 `{ code: 401 }` otherwise
+ * The user of a token: known, not revoked, not expired at `now`.
+ * @param header the `Authorization` header, `<token>` or `Bearer <token>`
+ * @returns the user id, or null for a missing, unknown, revoked or expired token (the
+ *   `authentication` hook answers 401 for null; an optional login takes it as anonymous)
  */
-export async function requireUserId(
+export async function userIdOfToken(
   db: Kysely<Database>,
   header: string | undefined,
   now: Date,
-): Promise<number> {
+): Promise<number | null> {
   const token = tokenFromHeader(header);
-  if (!token) throw unauthorized();
+  if (!token) return null;
   const row = await db
     .selectFrom('auth_tokens')
     .select('user_id')
@@ -59,8 +60,7 @@ export async function requireUserId(
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.getTime())
     .executeTakeFirst();
-  if (!row) throw unauthorized();
-  return row.user_id;
+  return row?.user_id ?? null;
 }
 
 /** Revokes the token of an `Authorization` header, if any (logout). Unknown tokens are ignored. */

@@ -11,8 +11,8 @@ import {
   type IdentityInfo,
 } from '@xingheng/shared';
 import { keyedHash } from '../audit/keyedHash';
-import { requireUserId } from '../auth/tokens';
-import { apiErrorHandler, ok, unauthorized } from '../errors';
+import { authentication } from '../auth/authenticate';
+import { apiErrorHandler, ok } from '../errors';
 import { decodeLicence, licenceTooLarge } from './licence';
 import { latestSubmission, assertCanSubmit, storeSubmission, toIdentityInfo } from './store';
 import { defaultIdentityVerifier, type IdentityDecision, type IdentityVerifier } from './verifier';
@@ -92,16 +92,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
   const { db, now } = opts;
   const verifier = opts.identityVerifier ?? defaultIdentityVerifier;
 
-  /** The user of each request, set before its body is read. */
-  const users = new WeakMap<FastifyRequest, number>();
-  const onRequest = async (request: FastifyRequest): Promise<void> => {
-    users.set(request, await requireUserId(db, request.headers.authorization, now()));
-  };
-  const userOf = (request: FastifyRequest): number => {
-    const userId = users.get(request);
-    if (userId === undefined) throw unauthorized();
-    return userId;
-  };
+  // Before the body is read: an anonymous caller cannot make the server read a 5 MB licence.
+  const onRequest = authentication(app, { db, now });
 
   /** The verifier's decision; a verifier that fails leaves the submission for an operator. */
   const decide = async (
@@ -124,7 +116,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
     '/user/auth/info',
     { onRequest, schema: { querystring: z.object({}) } },
     async (request) => {
-      const data: IdentityInfo = toIdentityInfo(await latestSubmission(db, userOf(request)));
+      const data: IdentityInfo = toIdentityInfo(await latestSubmission(db, request.userId));
       return ok(data);
     },
   );
@@ -138,7 +130,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
       schema: { body: personalBody },
     },
     async (request) => {
-      const userId = userOf(request);
+      const userId = request.userId;
       const { realName, idNumber } = request.body;
       await assertCanSubmit(db, userId);
       const decision = await decide(request, () =>
@@ -167,7 +159,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
       schema: { body: enterpriseBody },
     },
     async (request) => {
-      const userId = userOf(request);
+      const userId = request.userId;
       const { companyName, creditCode } = request.body;
       const licence = decodeLicence(request.body.licence);
       await assertCanSubmit(db, userId);

@@ -76,3 +76,21 @@ export async function createServiceOrder(
       }),
   );
 }
+
+/**
+ * How many of a user's service orders wait for payment (SPEC §4 status 0; the header's badge,
+ * `countNoPayServerOrder`).
+ * @returns a count ≥ 0
+ */
+export async function countUnpaidServerOrders(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('server_orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', SERVICE_STATUS.unpaid)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/types';
-import { requireUserId } from '../auth/tokens';
+import { authentication } from '../auth/authenticate';
 import { ok } from '../errors';
-import { paymentNotFound, paymentUnavailable } from './failures';
+import { paymentUnavailable } from './failures';
 import type { PaymentGateway } from './gateway';
 import { handleNotify } from './notify';
 import { payOrder } from './pay';
-import { paymentState } from './store';
+import { ownPaymentState } from './store';
 import { walletBalance } from './wallet';
 import type { ApiRouteOptions } from '../http/context';
 
@@ -71,38 +71,30 @@ const notifyScope: FastifyPluginAsyncZod<{
  */
 export const paymentRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, options) => {
   const { db, now, paymentGateway, publicOrigin } = options;
+  const preHandler = authentication(app, { db, now });
 
-  app.get('/order/wallet', { schema: { querystring: z.object({}) } }, async (request) => {
-    const userId = await requireUserId(db, request.headers.authorization, now());
-    return ok({ balanceCents: await walletBalance(db, userId) });
-  });
+  app.get('/order/wallet', { preHandler, schema: { querystring: z.object({}) } }, async (request) =>
+    ok({ balanceCents: await walletBalance(db, request.userId) }),
+  );
 
   app.post(
     '/order/pay',
-    { schema: { body: PayBody }, config: { rateLimit: PAY_RATE_LIMIT } },
+    { preHandler, schema: { body: PayBody }, config: { rateLimit: PAY_RATE_LIMIT } },
     async (request) => {
-      const userId = await requireUserId(db, request.headers.authorization, now());
       const { orderNo, payType, code } = request.body;
       const input = { orderNo, payType, ...(code !== undefined ? { code } : {}) };
       const deps = { db, gateway: paymentGateway, now, log: request.log };
-      return ok(await payOrder(deps, userId, input, publicOrigin));
+      return ok(await payOrder(deps, request.userId, input, publicOrigin));
     },
   );
 
   app.get(
     '/order/payment/status',
-    { schema: { querystring: z.object({ paymentNo: z.string().trim().min(1).max(32) }) } },
-    async (request) => {
-      const userId = await requireUserId(db, request.headers.authorization, now());
-      const row = await db
-        .selectFrom('payments')
-        .selectAll()
-        .where('payment_no', '=', request.query.paymentNo)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!row) throw paymentNotFound();
-      return ok(paymentState(row));
+    {
+      preHandler,
+      schema: { querystring: z.object({ paymentNo: z.string().trim().min(1).max(32) }) },
     },
+    async (request) => ok(await ownPaymentState(db, request.userId, request.query.paymentNo)),
   );
 
   await app.register(notifyScope, { db, now, gateway: paymentGateway });

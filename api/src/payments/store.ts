@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { PaymentAttempt, PaymentState, PaymentStatus } from '@xingheng/shared';
 import type { Database, PaymentTable } from '../db/types';
-import { orderAlreadyPaid } from './failures';
+import { orderAlreadyPaid, paymentNotFound } from './failures';
 import { creditWallet } from './wallet';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -122,6 +122,27 @@ export function paymentState(row: PaymentRow): PaymentState {
     expiresAt: row.expires_at,
     failReason: row.fail_reason,
   };
+}
+
+/**
+ * The state of one of a user's payments, which the pay pages poll (SPEC §7; docs/api.md "Payments").
+ * @param paymentNo the payment's number (`PY…`)
+ * @returns `PaymentState`
+ * @throws ApiError 404 `40401` for an unknown payment or another user's
+ */
+export async function ownPaymentState(
+  db: Kysely<Database>,
+  userId: number,
+  paymentNo: string,
+): Promise<PaymentState> {
+  const row = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('payment_no', '=', paymentNo)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw paymentNotFound();
+  return paymentState(row);
 }
 
 /** A row as the order detail shows its last payment (`PaymentAttempt` of shared). */

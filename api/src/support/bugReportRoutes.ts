@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { BUG_REPORT_LIMITS, type BugReportCreated } from '@xingheng/shared';
-import { requireUserId, tokenFromHeader } from '../auth/tokens';
-import type { Database } from '../db/types';
-import { ApiError, apiErrorHandler, ok } from '../errors';
+import { authentication } from '../auth/authenticate';
+import { userIdOfToken } from '../auth/tokens';
+import { apiErrorHandler, ok } from '../errors';
 import { attachmentTooLarge, BUG_REPORT_BODY_LIMIT, checkAttachment } from './attachments';
 import {
   createBugReport,
@@ -28,24 +27,6 @@ export type BugReportRouteOptions = Pick<ApiRouteOptions, 'db' | 'now'> & {
 function reportErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // The answer is sent by the handler; the reply it returns is not awaited (it is thenable).
   void apiErrorHandler(error.statusCode === 413 ? attachmentTooLarge() : error, request, reply);
-}
-
-/**
- * The user of a valid token, or null without one. An expired or unknown token also gives null:
- * a report typed by someone whose session ran out is still taken (their ticket number follows it).
- */
-async function optionalUserId(
-  db: Kysely<Database>,
-  header: string | undefined,
-  now: Date,
-): Promise<number | null> {
-  if (!tokenFromHeader(header)) return null;
-  try {
-    return await requireUserId(db, header, now);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
 }
 
 /** `filename*` of RFC 6266 / 5987: UTF-8, percent-encoded, `'()*` included. */
@@ -80,13 +61,19 @@ function servedType(stored: string): string {
 export const bugReportRoutes: FastifyPluginAsyncZod<BugReportRouteOptions> = async (app, opts) => {
   const { db, now, bugReportDir } = opts;
 
+  const authenticate = authentication(app, { db, now });
+  /**
+   * The user of the token, or null: an expired or unknown token is anonymous, so a report typed
+   * by someone whose session ran out is still taken (their ticket number follows it).
+   */
+  const optionalUserId = (request: FastifyRequest) =>
+    userIdOfToken(db, request.headers.authorization, now());
+
   /** Who asks: the contact given and the user of the token; no contact needs a login. */
   const accessOf = async (request: FastifyRequest, contact: string | undefined) => {
-    const header = request.headers.authorization;
-    const userId = contact
-      ? await optionalUserId(db, header, now())
-      : await requireUserId(db, header, now());
-    return { userId, ...(contact ? { contact } : {}) };
+    if (contact) return { userId: await optionalUserId(request), contact };
+    await authenticate(request);
+    return { userId: request.userId };
   };
 
   app.post(
@@ -100,7 +87,7 @@ export const bugReportRoutes: FastifyPluginAsyncZod<BugReportRouteOptions> = asy
     async (request) => {
       const { attachments, ...fields } = request.body;
       const checked = attachments.map(checkAttachment);
-      const userId = await optionalUserId(db, request.headers.authorization, now());
+      const userId = await optionalUserId(request);
       const ticketNo = await createBugReport(
         db,
         bugReportDir,
@@ -122,10 +109,9 @@ export const bugReportRoutes: FastifyPluginAsyncZod<BugReportRouteOptions> = asy
     },
   );
 
-  app.get('/web/bugReport/mine', async (request) => {
-    const userId = await requireUserId(db, request.headers.authorization, now());
-    return ok(await listMyBugReports(db, userId));
-  });
+  app.get('/web/bugReport/mine', { preHandler: authenticate }, async (request) =>
+    ok(await listMyBugReports(db, request.userId)),
+  );
 
   app.get(
     '/web/bugReport/attachment',
