@@ -106,6 +106,15 @@ const testingOnly = {
   name: '@xingheng/shared/testing',
   message: '@xingheng/shared/testing 只供测试使用，不能进入生产代码。',
 };
+/**
+ * Inside a remote, an import climbs at most three folders; past that it names the layer through
+ * the remote's package `imports` (`#lib/money`, `#features/trial/api`, `#paths`).
+ */
+const deepRelative = {
+  group: ['../../../../*'],
+  message:
+    '相对路径不超过三层；用本远程应用 package.json imports 的别名（#lib/…、#features/…、#paths）。',
+};
 
 export default tseslint.config(
   {
@@ -160,6 +169,24 @@ export default tseslint.config(
     // Tests and their helpers may use the test helpers of `@xingheng/shared/testing`.
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'scripts/jest/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [untypedHooks] }] },
+  },
+  {
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [untypedHooks, testingOnly], patterns: [deepRelative] },
+      ],
+    },
+  },
+  {
+    files: remotes.flatMap((remote) => [
+      `${remote}/src/**/*.test.{ts,tsx}`,
+      `${remote}/src/**/testing/**`,
+    ]),
+    rules: {
+      'no-restricted-imports': ['error', { paths: [untypedHooks], patterns: [deepRelative] }],
+    },
   },
   {
     // The one place allowed to wrap react-redux's untyped hooks into the typed ones.

@@ -88,6 +88,22 @@ const FIXTURES: Fixture[] = [
     message: `功能模块 ${TAG}A 不能引用其他功能模块`,
   },
   {
+    name: 'a feature importing another feature through the package imports alias',
+    files: { [`mf-order/src/features/${TAG}/alias.ts`]: `import '#features/payment/payTypes';\n` },
+    checked: `mf-order/src/features/${TAG}/alias.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: `功能模块 ${TAG} 不能引用其他功能模块`,
+  },
+  {
+    name: 'a remote import climbing more than three folders instead of using an alias',
+    files: {
+      [`mf-order/src/routes/productSolution/services/tryout/$id/${TAG}.ts`]: `import '../../../../../lib/money';\n`,
+    },
+    checked: `mf-order/src/routes/productSolution/services/tryout/$id/${TAG}.ts`,
+    rule: 'no-restricted-imports',
+    message: '相对路径不超过三层',
+  },
+  {
     name: 'a feature importing the route layer above it',
     files: {
       [`mf-order/src/features/${TAG}/up.ts`]: `export { routes } from '../../exposes/routes';\n`,

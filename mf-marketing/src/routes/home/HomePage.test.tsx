@@ -3,7 +3,7 @@ import { SITE } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { PATHS } from '../../paths';
 import { HomePage } from './HomePage';
-import { HOME_FIXTURE } from './homeFixtures';
+import { HOME_FIXTURE } from '../../testing/homeFixtures';
 import type { HomeData } from './homeLoader';
 
 /** `/` with a loader answering fixtures in place of the four home requests. */

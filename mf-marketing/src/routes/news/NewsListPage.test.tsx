@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LoaderFunction } from 'react-router';
 import { renderRoute } from '@xingheng/shared/testing';
 import { newsListPath, PATHS } from '../../paths';
-import { FIXTURE_CATEGORIES, FIXTURE_NEWS, fakeNewsApi } from './newsFixtures';
+import { FIXTURE_CATEGORIES, FIXTURE_NEWS, fakeNewsApi } from '../../testing/newsFixtures';
 import { createNewsListLoader, type NewsListData } from './newsListLoader';
 import { NewsListPage } from './NewsListPage';
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { fakeNewsApi, type FakeCall } from './newsFixtures';
+import { fakeNewsApi, type FakeCall } from '../../testing/newsFixtures';
 import { createNewsListLoader, NEWS_LIST_ENDPOINTS } from './newsListLoader';
 
 const load = (search: string, calls: FakeCall[] = [], failing: string[] = []) =>

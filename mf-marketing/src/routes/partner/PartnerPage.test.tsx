@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ApiFailure, type PartnerApplication } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import type { PartnerSubmit } from '../../features/partner/partnerApi';
+import type { PartnerSubmit } from '../../features/partner/api';
 import { PATHS } from '../../paths';
 import { PartnerPage } from './PartnerPage';
 

@@ -7,7 +7,7 @@ import { StepList } from '../../components/StepList';
 import { PartnerForm } from '../../features/partner/components/PartnerForm';
 import { PartnerLogos } from '../../features/partner/components/PartnerLogos';
 import { PartnerTypes } from '../../features/partner/components/PartnerTypes';
-import type { PartnerSubmit } from '../../features/partner/partnerApi';
+import type { PartnerSubmit } from '../../features/partner/api';
 import { PATHS } from '../../paths';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
-import { SERVICE_LIST_FIXTURE } from '../../features/services/serviceFixtures';
-import type { ServiceListData } from '../../features/services/serviceListLoader';
+import { SERVICE_LIST_FIXTURE } from '../../testing/serviceFixtures';
+import type { ServiceListData } from './serviceListLoader';
 import { PATHS } from '../../paths';
 import { OverviewPage } from './OverviewPage';
 

@@ -5,7 +5,7 @@ import { pageEntry } from '../../content/staticPages';
 import { ProductTabs } from '../../features/productTabs/components/ProductTabs';
 import { ServiceCatalog } from '../../features/services/components/ServiceCatalog';
 import { ServiceHero } from '../../features/services/components/ServiceHero';
-import type { ServiceListData } from '../../features/services/serviceListLoader';
+import type { ServiceListData } from './serviceListLoader';
 import { PATHS } from '../../paths';
 
 /**

@@ -4,7 +4,7 @@ import { OverviewPage } from './OverviewPage';
 /**
  * The lazily loaded module of `/productSolution` (SPEC §2, `?tab=`): page and service-list loader.
  */
-export { serviceListLoader as loader } from '../../features/services/serviceListLoader';
+export { serviceListLoader as loader } from './serviceListLoader';
 
 /** The page inside its own antd scope (the section's providers are `PlainProviders`). */
 export const Component = withAppProviders(OverviewPage);

@@ -1,6 +1,6 @@
 import { coverageChartOption, coveredCityPoints } from './coverageChartOption';
 import { COVERAGE_LEVELS } from './coverageView';
-import { CM, DM, REGIONS } from './testing/coverageFixtures';
+import { CM, DM, REGIONS } from '../../testing/coverageFixtures';
 
 const META = { nameMap: { 北京: '110000', 广东: '440000', 西藏: '540000' } };
 

@@ -9,7 +9,7 @@ import {
   provinceLevel,
   serviceLabel,
 } from './coverageView';
-import { CM, DM, REGIONS } from './testing/coverageFixtures';
+import { CM, DM, REGIONS } from '../../testing/coverageFixtures';
 
 const [beijing, guangdong, tibet] = REGIONS.provinces;
 if (!beijing || !guangdong || !tibet) throw new Error('fixtures');

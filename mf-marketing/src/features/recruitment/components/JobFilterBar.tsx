@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import type { JobFilters } from '../jobsLoader';
+import type { JobFilters } from '../api';
 import './recruitment.css';
 
 function options(values: readonly string[], selected: string) {

@@ -1,7 +1,7 @@
 import { Button, Empty, Spin } from 'antd';
 import { useNavigation } from 'react-router';
 import { SectionError } from '../../../components/SectionError';
-import type { JobFilters, JobsData } from '../jobsLoader';
+import type { JobFilters, JobsData } from '../api';
 import { JobFilterBar } from './JobFilterBar';
 import { JobListView } from './JobListView';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
-import { fakeJobsApi } from '../../../features/recruitment/jobFixtures';
-import { createJobsLoader } from '../../../features/recruitment/jobsLoader';
+import { fakeJobsApi } from '../../../testing/jobFixtures';
+import { createJobsLoader } from '../../../features/recruitment/api';
 import { PATHS } from '../../../paths';
 import { CampusPage } from './CampusPage';
 

@@ -14,7 +14,7 @@ import {
   CAMPUS_SCHEDULE,
   CAMPUS_TRACKS,
 } from '../../../features/recruitment/campusContent';
-import type { JobsData } from '../../../features/recruitment/jobsLoader';
+import type { JobsData } from '../../../features/recruitment/api';
 import { PATHS } from '../../../paths';
 
 /**

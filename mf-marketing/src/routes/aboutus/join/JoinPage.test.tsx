@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { renderRoute } from '@xingheng/shared/testing';
-import { fakeJobsApi } from '../../../features/recruitment/jobFixtures';
-import { createJobsLoader, JOBS_PATH } from '../../../features/recruitment/jobsLoader';
+import { fakeJobsApi } from '../../../testing/jobFixtures';
+import { createJobsLoader, JOBS_PATH } from '../../../features/recruitment/api';
 import type { ApiFetch } from '../../../lib/apiFetch';
 import { PATHS } from '../../../paths';
 import { JoinPage } from './JoinPage';

@@ -10,7 +10,7 @@ import {
   jobFiltersToQuery,
   type JobFilters,
   type JobsData,
-} from '../../../features/recruitment/jobsLoader';
+} from '../../../features/recruitment/api';
 import { PATHS } from '../../../paths';
 
 /**

@@ -6,7 +6,7 @@ import { ContactCta } from '../../../features/services/components/ContactCta';
 import { ServiceCatalog } from '../../../features/services/components/ServiceCatalog';
 import { ServiceComparison } from '../../../features/services/components/ServiceComparison';
 import { ServiceHero } from '../../../features/services/components/ServiceHero';
-import type { ServiceListData } from '../../../features/services/serviceListLoader';
+import type { ServiceListData } from '../serviceListLoader';
 import { PATHS, productTabPath } from '../../../paths';
 
 /**

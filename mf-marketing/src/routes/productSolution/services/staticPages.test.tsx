@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../exposes/routes';
-import { SERVICE_LIST_FIXTURE } from '../../../features/services/serviceFixtures';
+import { SERVICE_LIST_FIXTURE } from '../../../testing/serviceFixtures';
 import { PATHS } from '../../../paths';
 import { ServicesPage } from './ServicesPage';
 

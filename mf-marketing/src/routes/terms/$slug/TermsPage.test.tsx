@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
 import { PATTERNS, termsPath } from '../../../paths';
-import { TERMS_FIXTURE } from './termsFixture';
+import { TERMS_FIXTURE } from '../../../testing/termsFixture';
 import { TermsPage } from './TermsPage';
 import type { TermsData } from './termsLoader';
 

@@ -1,7 +1,7 @@
 import { ApiFailure } from '@xingheng/shared';
 import { fakeGet, thrownBy, type Call } from '../../../testing/loaderTesting';
 import { TERMS_DOCS } from '../../../features/terms/termsDocs';
-import { TERMS_FIXTURE } from './termsFixture';
+import { TERMS_FIXTURE } from '../../../testing/termsFixture';
 import { createTermsLoader, TERMS_NOT_FOUND } from './termsLoader';
 
 describe('terms loader', () => {

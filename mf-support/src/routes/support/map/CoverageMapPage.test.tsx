@@ -4,7 +4,7 @@ import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../exposes/routes';
 import { fetchCoverageRegions } from '../../../features/coverageMap/api';
 import { COVERAGE_LEVELS } from '../../../features/coverageMap/coverageView';
-import { REGIONS } from '../../../features/coverageMap/testing/coverageFixtures';
+import { REGIONS } from '../../../testing/coverageFixtures';
 import { loadChinaEcharts } from '../../../lib/echarts/loadChinaEcharts';
 import { paths } from '../../../paths';
 import { fakeChinaEcharts, lastOption, type FakeChart } from '../../../testing/fakeEcharts';

@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { NewsDetail } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { newsDetailsPath, PATTERNS } from '../../../../paths';
-import { NEWS_DETAIL_FIXTURE } from './newsDetailFixture';
+import { newsDetailsPath, PATTERNS } from '#paths';
+import { NEWS_DETAIL_FIXTURE } from '#testing/newsDetailFixture';
 import { NewsDetailPage } from './NewsDetailPage';
 
 // antd pages render slowly when the whole suite runs in parallel on 2 cores.

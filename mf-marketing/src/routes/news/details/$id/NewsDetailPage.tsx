@@ -1,13 +1,13 @@
-import { Chip } from '../../../../components/Chip';
+import { Chip } from '#components/Chip';
 import { Link, useLoaderData } from 'react-router';
 import type { NewsDetail } from '@xingheng/shared';
 import { PageMeta, RichHtml } from '@xingheng/shared/ui';
-import { PageBreadcrumbs } from '../../../../components/PageBreadcrumbs';
-import { Section } from '../../../../components/Section';
-import { formatChineseDate } from '../../../../lib/chineseDate';
-import { NewsNeighbours } from '../../../../features/news/components/NewsNeighbours';
-import { newsListPath, PATHS } from '../../../../paths';
-import '../../../../features/news/news.css';
+import { PageBreadcrumbs } from '#components/PageBreadcrumbs';
+import { Section } from '#components/Section';
+import { formatChineseDate } from '#lib/chineseDate';
+import { NewsNeighbours } from '#features/news/components/NewsNeighbours';
+import { newsListPath, PATHS } from '#paths';
+import '#features/news/news.css';
 
 /**
  * One article `/news/details/{id}` (SPEC §2): breadcrumbs 首页 / 新闻资讯 / the title,

@@ -1,6 +1,6 @@
 import { ApiFailure } from '@xingheng/shared';
-import { fakeGet, thrownBy, type Call } from '../../../../testing/loaderTesting';
-import { NEWS_DETAIL_FIXTURE } from './newsDetailFixture';
+import { fakeGet, thrownBy, type Call } from '#testing/loaderTesting';
+import { NEWS_DETAIL_FIXTURE } from '#testing/newsDetailFixture';
 import { createNewsDetailLoader, NEWS_NOT_FOUND } from './newsDetailLoader';
 
 describe('news detail loader', () => {

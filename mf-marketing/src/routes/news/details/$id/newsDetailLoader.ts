@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiFailure, apiGet, parsePositiveId, type NewsDetail } from '@xingheng/shared';
-import type { ApiFetch } from '../../../../lib/apiFetch';
+import type { ApiFetch } from '#lib/apiFetch';
 
 /** Message the shell's 404 page receives for a missing article. */
 export const NEWS_NOT_FOUND = '新闻不存在';

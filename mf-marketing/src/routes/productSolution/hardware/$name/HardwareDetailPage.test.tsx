@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { SITE } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { HARDWARE_SLUGS } from '../../../../content/hardware';
-import { routes } from '../../../../exposes/routes';
-import { hardwarePath } from '../../../../paths';
-import { underShellErrorPage } from '../../../../testing/shellErrorPage';
+import { HARDWARE_SLUGS } from '#content/hardware';
+import { routes } from '#exposes/routes';
+import { hardwarePath } from '#paths';
+import { underShellErrorPage } from '#testing/shellErrorPage';
 
 /** Opens a hardware page through the remote's real route table (lazy page, content loader). */
 function openHardware(name: string) {

@@ -1,13 +1,13 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '@xingheng/shared/ui';
-import { relatedHardware } from '../../../../content/hardware';
-import { Section } from '../../../../components/Section';
-import { ApplicationList } from '../../../../features/hardware/components/ApplicationList';
-import { HardwareHero } from '../../../../features/hardware/components/HardwareHero';
-import { HighlightList } from '../../../../features/hardware/components/HighlightList';
-import { RelatedHardware } from '../../../../features/hardware/components/RelatedHardware';
-import { SpecTable } from '../../../../features/hardware/components/SpecTable';
-import '../../../../features/hardware/components/hardware.css';
+import { relatedHardware } from '#content/hardware';
+import { Section } from '#components/Section';
+import { ApplicationList } from '#features/hardware/components/ApplicationList';
+import { HardwareHero } from '#features/hardware/components/HardwareHero';
+import { HighlightList } from '#features/hardware/components/HighlightList';
+import { RelatedHardware } from '#features/hardware/components/RelatedHardware';
+import { SpecTable } from '#features/hardware/components/SpecTable';
+import '#features/hardware/components/hardware.css';
 import type { HardwareData } from './hardwareLoader';
 
 /**

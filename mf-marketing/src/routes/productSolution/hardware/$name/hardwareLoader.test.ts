@@ -1,4 +1,4 @@
-import { HARDWARE } from '../../../../content/hardware';
+import { HARDWARE } from '#content/hardware';
 import { hardwareLoader } from './hardwareLoader';
 
 /** The value a loader threw (react-router `data()` gives `{ data, init }`). */

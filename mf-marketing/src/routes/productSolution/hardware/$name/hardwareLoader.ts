@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { HARDWARE, isHardwareSlug, type Hardware } from '../../../../content/hardware';
+import { HARDWARE, isHardwareSlug, type Hardware } from '#content/hardware';
 
 /** What the hardware page reads from its loader. */
 export interface HardwareData {

@@ -1,13 +1,13 @@
 import { PageMeta } from '@xingheng/shared/ui';
-import { Section } from '../../../../components/Section';
-import { pageEntry } from '../../../../content/staticPages';
-import { ContactCta } from '../../../../features/services/components/ContactCta';
-import { FactList } from '../../../../features/services/components/FactList';
-import { FeatureGrid } from '../../../../features/services/components/FeatureGrid';
-import { ServiceHero, servicesTrail } from '../../../../features/services/components/ServiceHero';
-import { ServiceIntro } from '../../../../features/services/components/ServiceIntro';
-import { A_GNSS } from '../../../../features/services/content/aGnss';
-import { PATHS } from '../../../../paths';
+import { Section } from '#components/Section';
+import { pageEntry } from '#content/staticPages';
+import { ContactCta } from '#features/services/components/ContactCta';
+import { FactList } from '#features/services/components/FactList';
+import { FeatureGrid } from '#features/services/components/FeatureGrid';
+import { ServiceHero, servicesTrail } from '#features/services/components/ServiceHero';
+import { ServiceIntro } from '#features/services/components/ServiceIntro';
+import { A_GNSS } from '#features/services/content/aGnss';
+import { PATHS } from '#paths';
 
 const TITLE = 'A-GNSS 辅助定位';
 

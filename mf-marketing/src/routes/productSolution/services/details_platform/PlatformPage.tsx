@@ -1,14 +1,14 @@
 import { PageMeta } from '@xingheng/shared/ui';
-import { Section } from '../../../../components/Section';
-import { pageEntry } from '../../../../content/staticPages';
-import { ContactCta } from '../../../../features/services/components/ContactCta';
-import { FactList } from '../../../../features/services/components/FactList';
-import { FeatureGrid } from '../../../../features/services/components/FeatureGrid';
-import { PlatformArchitecture } from '../../../../features/services/components/PlatformArchitecture';
-import { ServiceHero, servicesTrail } from '../../../../features/services/components/ServiceHero';
-import { ServiceIntro } from '../../../../features/services/components/ServiceIntro';
-import { PLATFORM } from '../../../../features/services/content/platform';
-import { PATHS } from '../../../../paths';
+import { Section } from '#components/Section';
+import { pageEntry } from '#content/staticPages';
+import { ContactCta } from '#features/services/components/ContactCta';
+import { FactList } from '#features/services/components/FactList';
+import { FeatureGrid } from '#features/services/components/FeatureGrid';
+import { PlatformArchitecture } from '#features/services/components/PlatformArchitecture';
+import { ServiceHero, servicesTrail } from '#features/services/components/ServiceHero';
+import { ServiceIntro } from '#features/services/components/ServiceIntro';
+import { PLATFORM } from '#features/services/content/platform';
+import { PATHS } from '#paths';
 
 const TITLE = '时空数据平台';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { SITE } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
-import { pageEntry } from '../../../../content/staticPages';
-import { ContactCta } from '../../../../features/services/components/ContactCta';
-import { ServiceDetailView } from '../../../../features/services/components/ServiceDetailView';
-import { ORION_SERVICE } from '../../../../features/services/content/orion';
-import { PATHS } from '../../../../paths';
+import { pageEntry } from '#content/staticPages';
+import { ContactCta } from '#features/services/components/ContactCta';
+import { ServiceDetailView } from '#features/services/components/ServiceDetailView';
+import { ORION_SERVICE } from '#features/services/content/orion';
+import { PATHS } from '#paths';
 
 /**
  * `/productSolution/services/details_xc/{id?}` (SPEC §2): Orion's page when the service list has no

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { tryoutPath } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
-import { Section } from '../../../../components/Section';
-import { pageEntry } from '../../../../content/staticPages';
-import { ContactCta } from '../../../../features/services/components/ContactCta';
-import { FactList } from '../../../../features/services/components/FactList';
-import { FeatureGrid } from '../../../../features/services/components/FeatureGrid';
-import { ServiceHero, servicesTrail } from '../../../../features/services/components/ServiceHero';
-import { ServiceIntro } from '../../../../features/services/components/ServiceIntro';
-import { StepFlow } from '../../../../features/services/components/StepFlow';
-import { PPK } from '../../../../features/services/content/ppk';
-import { PATHS } from '../../../../paths';
+import { Section } from '#components/Section';
+import { pageEntry } from '#content/staticPages';
+import { ContactCta } from '#features/services/components/ContactCta';
+import { FactList } from '#features/services/components/FactList';
+import { FeatureGrid } from '#features/services/components/FeatureGrid';
+import { ServiceHero, servicesTrail } from '#features/services/components/ServiceHero';
+import { ServiceIntro } from '#features/services/components/ServiceIntro';
+import { StepFlow } from '#features/services/components/StepFlow';
+import { PPK } from '#features/services/content/ppk';
+import { PATHS } from '#paths';
 
 const TITLE = 'PPK 后处理服务';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SITE } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { SOLUTION_NAMES } from '../../../../content/solutions';
-import { routes } from '../../../../exposes/routes';
-import { solutionPath } from '../../../../paths';
-import { underShellErrorPage } from '../../../../testing/shellErrorPage';
+import { SOLUTION_NAMES } from '#content/solutions';
+import { routes } from '#exposes/routes';
+import { solutionPath } from '#paths';
+import { underShellErrorPage } from '#testing/shellErrorPage';
 
 /** Opens a solution page through the remote's real route table (lazy page, content loader). */
 function renderSolution(name: string) {

@@ -1,12 +1,12 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '@xingheng/shared/ui';
-import { solutionPageTitle } from '../../../../content/solutions/types';
-import { SolutionHero } from '../../../../features/solution/components/SolutionHero';
-import { ProblemApproach } from '../../../../features/solution/components/ProblemApproach';
-import { UsedProducts } from '../../../../features/solution/components/UsedProducts';
-import { SolutionFigures } from '../../../../features/solution/components/SolutionFigures';
-import { SolutionCases } from '../../../../features/solution/components/SolutionCases';
-import { SolutionContact } from '../../../../features/solution/components/SolutionContact';
+import { solutionPageTitle } from '#content/solutions/types';
+import { SolutionHero } from '#features/solution/components/SolutionHero';
+import { ProblemApproach } from '#features/solution/components/ProblemApproach';
+import { UsedProducts } from '#features/solution/components/UsedProducts';
+import { SolutionFigures } from '#features/solution/components/SolutionFigures';
+import { SolutionCases } from '#features/solution/components/SolutionCases';
+import { SolutionContact } from '#features/solution/components/SolutionContact';
 import type { SolutionPageData } from './solutionLoader';
 
 /**

@@ -1,5 +1,5 @@
-import { HARDWARE } from '../../../../content/hardware';
-import { SOLUTION_NAMES, SOLUTIONS } from '../../../../content/solutions';
+import { HARDWARE } from '#content/hardware';
+import { SOLUTION_NAMES, SOLUTIONS } from '#content/solutions';
 import { solutionLoader } from './solutionLoader';
 
 describe('solutionLoader (SPEC §2 /productSolution/solution/:name)', () => {

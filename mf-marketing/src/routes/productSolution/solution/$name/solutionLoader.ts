@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { isSolutionName } from '../../../../content/routeNames';
-import type { Solution } from '../../../../content/solutions/types';
-import type { UsedHardware } from '../../../../features/solution/components/UsedProducts';
+import { isSolutionName } from '#content/routeNames';
+import type { Solution } from '#content/solutions/types';
+import type { UsedHardware } from '#features/solution/components/UsedProducts';
 
 /** What a solution page renders: the record and the names of the hardware it uses. */
 export interface SolutionPageData {
@@ -26,8 +26,8 @@ export async function solutionLoader({
   const { name } = params;
   if (!isSolutionName(name)) throw data('方案不存在', { status: 404 });
   const [{ SOLUTIONS }, { HARDWARE }] = await Promise.all([
-    import('../../../../content/solutions'),
-    import('../../../../content/hardware'),
+    import('#content/solutions'),
+    import('#content/hardware'),
   ]);
   const solution = SOLUTIONS[name];
   const hardware: UsedHardware = {};

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { routes } from '../../../../exposes/routes';
-import { fetchNotice } from '../../../../features/notices/api';
-import { paths } from '../../../../paths';
-import { underShell } from '../../../../testing/shellErrorPage';
-import { NOTICE } from '../../../../testing/supportFixtures';
+import { routes } from '#exposes/routes';
+import { fetchNotice } from '#features/notices/api';
+import { paths } from '#paths';
+import { underShell } from '#testing/shellErrorPage';
+import { NOTICE } from '#testing/supportFixtures';
 
-jest.mock('../../../../features/notices/api');
+jest.mock('#features/notices/api');
 const fetchOne = jest.mocked(fetchNotice);
 
 jest.setTimeout(30000);

@@ -1,13 +1,13 @@
 import { Link, useLoaderData } from 'react-router';
 import type { NoticeDetail } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
-import { PageBreadcrumbs } from '../../../../components/PageBreadcrumbs';
-import { RichText } from '../../../../components/RichText';
-import { NoticeNeighbours } from '../../../../features/notices/components/NoticeNeighbours';
-import { NoticeTypeTag } from '../../../../features/notices/components/NoticeTypeTag';
-import { formatChineseDate } from '../../../../lib/chineseDate';
-import { paths } from '../../../../paths';
-import '../../../../components/page.css';
+import { PageBreadcrumbs } from '#components/PageBreadcrumbs';
+import { RichText } from '#components/RichText';
+import { NoticeNeighbours } from '#features/notices/components/NoticeNeighbours';
+import { NoticeTypeTag } from '#features/notices/components/NoticeTypeTag';
+import { formatChineseDate } from '#lib/chineseDate';
+import { paths } from '#paths';
+import '#components/page.css';
 
 /**
  * `/notices/details/{id}` (SPEC §2): breadcrumbs 首页 / 支持中心 / 服务公告 / title, the title as

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiFailure, parsePositiveId, type NoticeDetail } from '@xingheng/shared';
-import { fetchNotice } from '../../../../features/notices/api';
-import { paths } from '../../../../paths';
+import { fetchNotice } from '#features/notices/api';
+import { paths } from '#paths';
 
 /** The 404 message the shell's not-found page receives. */
 export const NOTICE_NOT_FOUND = '公告不存在';

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { routes } from '../../../../exposes/routes';
-import { fetchSupportArticle } from '../../../../features/articles/api';
-import { paths, supportDetailsPath } from '../../../../paths';
-import { underShell } from '../../../../testing/shellErrorPage';
-import { GUIDE_ARTICLE, PRIVACY_ARTICLE } from '../../../../testing/supportFixtures';
+import { routes } from '#exposes/routes';
+import { fetchSupportArticle } from '#features/articles/api';
+import { paths, supportDetailsPath } from '#paths';
+import { underShell } from '#testing/shellErrorPage';
+import { GUIDE_ARTICLE, PRIVACY_ARTICLE } from '#testing/supportFixtures';
 
-jest.mock('../../../../features/articles/api');
+jest.mock('#features/articles/api');
 const fetchArticle = jest.mocked(fetchSupportArticle);
 
 jest.setTimeout(30000);

@@ -1,13 +1,13 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '@xingheng/shared/ui';
 import { SITE, SUPPORT_CATEGORIES } from '@xingheng/shared';
-import { SideLayout } from '../../../../components/SideLayout';
-import { ArticleView } from '../../../../features/articles/components/ArticleView';
-import { CategoryNav } from '../../../../features/articles/components/CategoryNav';
-import { RelatedArticles } from '../../../../features/articles/components/RelatedArticles';
-import { PolicyIndex } from '../../../../features/policies/components/PolicyIndex';
-import { PolicyNav } from '../../../../features/policies/components/PolicyNav';
-import { paths, supportCenterPath } from '../../../../paths';
+import { SideLayout } from '#components/SideLayout';
+import { ArticleView } from '#features/articles/components/ArticleView';
+import { CategoryNav } from '#features/articles/components/CategoryNav';
+import { RelatedArticles } from '#features/articles/components/RelatedArticles';
+import { PolicyIndex } from '#features/policies/components/PolicyIndex';
+import { PolicyNav } from '#features/policies/components/PolicyNav';
+import { paths, supportCenterPath } from '#paths';
 import type { DetailsLoaderData } from './detailsLoader';
 
 const SUPPORT_CRUMB = { title: '支持中心', to: paths.support };

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { data } from 'react-router';
 import { ApiFailure } from '@xingheng/shared';
-import { fetchSupportArticle } from '../../../../features/articles/api';
-import { GUIDE_ARTICLE } from '../../../../testing/supportFixtures';
+import { fetchSupportArticle } from '#features/articles/api';
+import { GUIDE_ARTICLE } from '#testing/supportFixtures';
 import { detailsLoader, DOC_NOT_FOUND } from './detailsLoader';
 
-jest.mock('../../../../features/articles/api');
+jest.mock('#features/articles/api');
 const fetchArticle = jest.mocked(fetchSupportArticle);
 
 afterEach(() => jest.clearAllMocks());

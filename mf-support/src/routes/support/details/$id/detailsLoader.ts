@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiFailure, parsePositiveId, type SupportArticle } from '@xingheng/shared';
-import { fetchSupportArticle } from '../../../../features/articles/api';
-import { POLICY_DOCS, type PolicyDocRef } from '../../../../features/policies/policyDocs';
+import { fetchSupportArticle } from '#features/articles/api';
+import { POLICY_DOCS, type PolicyDocRef } from '#features/policies/policyDocs';
 
 /** What the `/support/details/:id?` loader returns: the policy overview (no id) or an article. */
 export type DetailsLoaderData =

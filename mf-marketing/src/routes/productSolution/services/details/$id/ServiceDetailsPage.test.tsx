@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
-import { SERVICE_DETAIL_FIXTURE } from '../../../../../features/services/serviceFixtures';
-import { PATTERNS, serviceDetailsPath } from '../../../../../paths';
+import { SERVICE_DETAIL_FIXTURE } from '#testing/serviceFixtures';
+import { PATTERNS, serviceDetailsPath } from '#paths';
 import { ServiceDetailsPage } from './ServiceDetailsPage';
 
 /** The details page of Locate-CM, with a fixture in place of `GET /web/service/details/6`. */

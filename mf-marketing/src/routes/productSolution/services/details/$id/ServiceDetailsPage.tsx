@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { serviceOrderPath, tryoutPath, type ServiceDetail } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
-import { ContactCta } from '../../../../../features/services/components/ContactCta';
-import { ServiceDetailView } from '../../../../../features/services/components/ServiceDetailView';
-import { ServicePlans } from '../../../../../features/services/components/ServicePlans';
+import { ContactCta } from '#features/services/components/ContactCta';
+import { ServiceDetailView } from '#features/services/components/ServiceDetailView';
+import { ServicePlans } from '#features/services/components/ServicePlans';
 
 /**
  * `/productSolution/services/details/{id}` (SPEC §2): the service-detail template with

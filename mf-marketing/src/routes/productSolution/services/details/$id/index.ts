@@ -3,4 +3,4 @@
  * `ServiceDetail` loader (unknown or invalid id → 404).
  */
 export { ServiceDetailsPage as Component } from './ServiceDetailsPage';
-export { serviceDetailsLoader as loader } from '../../../../../features/services/serviceDetailsLoader';
+export { serviceDetailsLoader as loader } from './serviceDetailsLoader';

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ApiFailure, type TrialResult } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { routes } from '../../../../../exposes/routes';
-import { paths } from '../../../../../paths';
-import { applyTrial, fetchTrialInfo } from '../../../../../features/trial/api';
-import { ACCOUNT, LOGGED_IN, TRIAL_INFO } from '../../../../../testing/orderFixtures';
+import { routes } from '#exposes/routes';
+import { paths } from '#paths';
+import { applyTrial, fetchTrialInfo } from '#features/trial/api';
+import { ACCOUNT, LOGGED_IN, TRIAL_INFO } from '#testing/orderFixtures';
 
-jest.mock('../../../../../features/trial/api');
+jest.mock('#features/trial/api');
 const info = jest.mocked(fetchTrialInfo);
 const apply = jest.mocked(applyTrial);
 

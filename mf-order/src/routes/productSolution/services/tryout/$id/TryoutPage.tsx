@@ -1,15 +1,15 @@
 import { useNavigate, useParams } from 'react-router';
 import { RequireAuth, parsePositiveId, type TrialResult } from '@xingheng/shared';
-import { ButtonLink } from '../../../../../components/ButtonLink';
-import { OrderPage } from '../../../../../components/OrderPage';
-import { ErrorState, LoadingState } from '../../../../../components/PageStates';
-import { failureMessage, isNotFound } from '../../../../../lib/failureMessage';
-import { TrialForm } from '../../../../../features/trial/components/TrialForm';
-import { TrialIntro } from '../../../../../features/trial/components/TrialIntro';
-import { TrialUsedNotice } from '../../../../../features/trial/components/TrialUsedNotice';
-import { trialNavigationState } from '../../../../../features/trial/navigationState';
-import { useTrialInfo } from '../../../../../features/trial/useTrialInfo';
-import { sitePaths, trySuccessPath } from '../../../../../paths';
+import { ButtonLink } from '#components/ButtonLink';
+import { OrderPage } from '#components/OrderPage';
+import { ErrorState, LoadingState } from '#components/PageStates';
+import { failureMessage, isNotFound } from '#lib/failureMessage';
+import { TrialForm } from '#features/trial/components/TrialForm';
+import { TrialIntro } from '#features/trial/components/TrialIntro';
+import { TrialUsedNotice } from '#features/trial/components/TrialUsedNotice';
+import { trialNavigationState } from '#features/trial/navigationState';
+import { useTrialInfo } from '#features/trial/useTrialInfo';
+import { sitePaths, trySuccessPath } from '#paths';
 
 const DESCRIPTION =
   '申请星衡时空高精度定位服务免费试用：填写设备数量与应用场景，立即开通 NTRIP 服务账号。';

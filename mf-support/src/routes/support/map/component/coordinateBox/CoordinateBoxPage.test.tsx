@@ -2,15 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { routes } from '../../../../../exposes/routes';
-import { lookupCoverage } from '../../../../../features/coverageMap/api';
-import {
-  BEIJING_LOOKUP,
-  LHASA_LOOKUP,
-} from '../../../../../features/coverageMap/testing/coverageFixtures';
-import { paths } from '../../../../../paths';
+import { routes } from '#exposes/routes';
+import { lookupCoverage } from '#features/coverageMap/api';
+import { BEIJING_LOOKUP, LHASA_LOOKUP } from '#testing/coverageFixtures';
+import { paths } from '#paths';
 
-jest.mock('../../../../../features/coverageMap/api');
+jest.mock('#features/coverageMap/api');
 const lookup = jest.mocked(lookupCoverage);
 
 jest.setTimeout(30000);

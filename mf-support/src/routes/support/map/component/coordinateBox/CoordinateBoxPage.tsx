@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SupportPage } from '../../../../../components/SupportPage';
-import { CoordinateBox } from '../../../../../features/coverageMap/components/CoordinateBox';
-import { paths } from '../../../../../paths';
+import { SupportPage } from '#components/SupportPage';
+import { CoordinateBox } from '#features/coverageMap/components/CoordinateBox';
+import { paths } from '#paths';
 
 /**
  * `/support/map/component/coordinateBox` (SPEC §2): the coordinate panel of the coverage map on

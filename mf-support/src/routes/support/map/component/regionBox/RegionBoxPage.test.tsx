@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { routes } from '../../../../../exposes/routes';
-import { fetchCoverageRegions } from '../../../../../features/coverageMap/api';
-import { REGIONS } from '../../../../../features/coverageMap/testing/coverageFixtures';
+import { routes } from '#exposes/routes';
+import { fetchCoverageRegions } from '#features/coverageMap/api';
+import { REGIONS } from '#testing/coverageFixtures';
 
-jest.mock('../../../../../features/coverageMap/api');
+jest.mock('#features/coverageMap/api');
 const regions = jest.mocked(fetchCoverageRegions);
 
 jest.setTimeout(30000);

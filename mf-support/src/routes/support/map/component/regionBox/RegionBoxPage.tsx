@@ -1,11 +1,11 @@
 import { useAsyncData } from '@xingheng/shared/ui';
 import { Link } from 'react-router';
-import { SupportPage } from '../../../../../components/SupportPage';
-import { EmptyState, ErrorState, LoadingState } from '../../../../../components/PageStates';
-import { fetchCoverageRegions } from '../../../../../features/coverageMap/api';
-import { RegionBox } from '../../../../../features/coverageMap/components/RegionBox';
-import { failureMessage } from '../../../../../lib/failureMessage';
-import { paths } from '../../../../../paths';
+import { SupportPage } from '#components/SupportPage';
+import { EmptyState, ErrorState, LoadingState } from '#components/PageStates';
+import { fetchCoverageRegions } from '#features/coverageMap/api';
+import { RegionBox } from '#features/coverageMap/components/RegionBox';
+import { failureMessage } from '#lib/failureMessage';
+import { paths } from '#paths';
 
 /**
  * `/support/map/component/regionBox` and `/support/map/component/regionBox.` (SPEC §2, the route

@@ -1,5 +1,5 @@
 import type { ApiFetch } from '../../lib/apiFetch';
-import { createJobsLoader, JOBS_PATH, jobFiltersToQuery } from './jobsLoader';
+import { createJobsLoader, JOBS_PATH, jobFiltersToQuery } from './api';
 
 function loaderArgs(url: string) {
   return { request: new Request(url) };

@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { ApiFailure } from '@xingheng/shared';
-import type { ApiFetch } from '../../lib/apiFetch';
-import { SERVICE_DETAIL_FIXTURE } from './serviceFixtures';
+import type { ApiFetch } from '#lib/apiFetch';
+import { SERVICE_DETAIL_FIXTURE } from '#testing/serviceFixtures';
 import { createServiceDetailsLoader, serviceDetailsEndpoint } from './serviceDetailsLoader';
 
 /** A fake `apiGet` that records calls and answers with `answer` (or rejects with it). */

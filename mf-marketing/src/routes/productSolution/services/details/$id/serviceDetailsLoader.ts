@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiFailure, apiGet, parsePositiveId, type ServiceDetail } from '@xingheng/shared';
-import type { ApiFetch } from '../../lib/apiFetch';
+import type { ApiFetch } from '#lib/apiFetch';
 
 /** The details endpoint of a service (docs/api.md). */
 export function serviceDetailsEndpoint(id: number): string {

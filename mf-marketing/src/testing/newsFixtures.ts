@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { ApiFailure, type NewsSummary, type Paged } from '@xingheng/shared';
-import type { ApiFetch } from '../../lib/apiFetch';
-import { NEWS_LIST_ENDPOINTS } from './newsListLoader';
+import type { ApiFetch } from '../lib/apiFetch';
+import { NEWS_LIST_ENDPOINTS } from '../routes/news/newsListLoader';
 
 /** Test data: the categories in use. */
 export const FIXTURE_CATEGORIES = ['公司新闻', '产品发布', '行业动态'];

@@ -1,6 +1,6 @@
-import { solutionCardData } from '../../components/solutionCards';
-import { FEATURED_SOLUTIONS } from '../../content/solutions';
-import type { HomeData } from './homeLoader';
+import { solutionCardData } from '../components/solutionCards';
+import { FEATURED_SOLUTIONS } from '../content/solutions';
+import type { HomeData } from '../routes/home/homeLoader';
 
 /** Loader data of the home page for tests: every section filled. */
 export const HOME_FIXTURE: HomeData = {

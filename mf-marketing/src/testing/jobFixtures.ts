@@ -1,5 +1,5 @@
 import type { JobList, JobPosting } from '@xingheng/shared';
-import type { ApiFetch } from '../../lib/apiFetch';
+import type { ApiFetch } from '../lib/apiFetch';
 
 /** Positions used by the recruitment tests (the shape of `GET /web/jobs`). */
 export const JOB_FIXTURES: JobPosting[] = [
