@@ -140,192 +140,200 @@ const runningVersion = (page: Page) =>
     )
     .catch(() => undefined);
 
-test('a healthy canary is not aborted: its visitors load it and it keeps running', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const since = new Date();
-  const healthy = `${v1}-e2e8`;
-  // The page's chunk and the server build say the same (docs/performance.md "Server rendering").
-  const build = derivedBuild(site, 'mf-support', v1, healthy, (file, text) =>
-    PAGE_CHUNK.test(file) || file === SERVER_BUILD ? text.replaceAll(OLD_LABEL, NEW_LABEL) : text,
-  );
-  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-  const canary = await releaseCli(site, [
-    'canary',
-    'mf-support',
-    healthy,
-    '--percent',
-    '50',
-    '--force',
-    '--reason',
-    'e2e 健康灰度',
-  ]);
-  expect(canary.code, canary.stderr).toBe(0);
-  expect(canary.stdout).toContain('失败率超阈值时自动中止');
+test(
+  'a healthy canary is not aborted: its visitors load it and it keeps running',
+  { tag: '@shell' },
+  async ({ browser }) => {
+    test.setTimeout(180_000);
+    const since = new Date();
+    const healthy = `${v1}-e2e8`;
+    // The page's chunk and the server build say the same (docs/performance.md "Server rendering").
+    const build = derivedBuild(site, 'mf-support', v1, healthy, (file, text) =>
+      PAGE_CHUNK.test(file) || file === SERVER_BUILD ? text.replaceAll(OLD_LABEL, NEW_LABEL) : text,
+    );
+    expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
+    const canary = await releaseCli(site, [
+      'canary',
+      'mf-support',
+      healthy,
+      '--percent',
+      '50',
+      '--force',
+      '--reason',
+      'e2e 健康灰度',
+    ]);
+    expect(canary.code, canary.stderr).toBe(0);
+    expect(canary.stdout).toContain('失败率超阈值时自动中止');
 
-  const contexts: BrowserContext[] = [];
-  for (const bucket of [1, 2, 3, 4, 70, 71]) {
-    const { context, page, versions } = await visitor(browser, bucket, PAGE);
-    const errors = await watchPage(page);
-    await expect(page.getByText(bucket < 50 ? NEW_LABEL : OLD_LABEL)).toBeVisible();
-    expect([...versions]).toEqual([bucket < 50 ? healthy : v1]);
-    expect(errors).toEqual([]);
-    contexts.push(context);
-  }
-  // Leaving a page sends what it queued (pagehide).
-  for (const context of contexts) await leave(context);
-  // Beacons arrive when the browser gets to them: a loaded machine takes seconds.
-  await expect
-    .poll(async () => (await loadFigures(healthy, since)).visitors, { timeout: 15_000 })
-    .toBe(4);
-  expect(await loadFigures(healthy, since)).toMatchObject({ failedVisitors: 0 });
-  await expect
-    .poll(async () => (await loadFigures(v1, since)).visitors, { timeout: 15_000 })
-    .toBe(2);
-  expect(await loadFigures(v1, since)).toMatchObject({ failedVisitors: 0 });
-
-  // Several rounds of the watcher later the canary still runs.
-  await new Promise((r) => setTimeout(r, 3_000));
-  expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
-    canary: { version: healthy, percent: 50 },
-  });
-  const status = await releaseCli(site, ['status']);
-  expect(status.stdout).not.toContain('已撤回');
-  expect(status.stdout).toContain('自动中止：10 分钟内 ≥3 位访客失败');
-
-  expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
-});
-
-test('a canary whose page throws for every visitor ends itself; open tabs leave it at their next navigation', async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const broken = `${v1}-e2e9`;
-  await startBrokenCanary(broken, ['--reason', 'e2e 故障灰度']);
-
-  // Two visitors in the canary already have pages of it open (pages that work).
-  const tabA = await visitor(browser, 5, '/support');
-  await expect(tabA.page.getByRole('heading', { level: 1 })).toBeVisible();
-  const tabB = await visitor(browser, 6, '/notices/bugReport');
-  await expect(tabB.page.getByRole('heading', { level: 1 })).toBeVisible();
-  // (The heading is the server's HTML: the version is known once the tab has hydrated.)
-  await expect.poll(() => runningVersion(tabA.page)).toBe(broken);
-  await expect.poll(() => runningVersion(tabB.page)).toBe(broken);
-  // Tab B has typed a description it has not sent.
-  await tabB.page.getByLabel('问题描述').fill('RTK 固定后约 10 分钟掉成浮点解，基站距离约 8 km。');
-
-  // Fresh browsers in the canary open the article: while the canary runs it throws and the
-  // section shows its fallback; once the watcher has ended it, they get the active version.
-  const seen: string[] = [];
-  for (const bucket of [10, 11, 12, 13, 14, 15, 16, 17]) {
-    const fresh = await visitor(browser, bucket, PAGE);
-    await expect.poll(() => runningVersion(fresh.page)).toBeTruthy();
-    const version = (await runningVersion(fresh.page)) ?? '';
-    seen.push(version);
-    if (version === broken) {
-      // The section error page reloads once (SPEC §8), then stays.
-      await settleFailingVisitor(fresh, broken);
-    } else {
-      await expect(fresh.page.getByText(OLD_LABEL)).toBeVisible();
+    const contexts: BrowserContext[] = [];
+    for (const bucket of [1, 2, 3, 4, 70, 71]) {
+      const { context, page, versions } = await visitor(browser, bucket, PAGE);
+      const errors = await watchPage(page);
+      await expect(page.getByText(bucket < 50 ? NEW_LABEL : OLD_LABEL)).toBeVisible();
+      expect([...versions]).toEqual([bucket < 50 ? healthy : v1]);
+      expect(errors).toEqual([]);
+      contexts.push(context);
     }
-    await leave(fresh.context);
-    if (version !== broken) break;
-  }
-  // At least 3 failing visitors (the default threshold) before the end, then the active version.
-  expect(seen.filter((v) => v === broken).length, seen.join(' ')).toBeGreaterThanOrEqual(3);
-  expect(seen.at(-1)).toBe(v1);
+    // Leaving a page sends what it queued (pagehide).
+    for (const context of contexts) await leave(context);
+    // Beacons arrive when the browser gets to them: a loaded machine takes seconds.
+    await expect
+      .poll(async () => (await loadFigures(healthy, since)).visitors, { timeout: 15_000 })
+      .toBe(4);
+    expect(await loadFigures(healthy, since)).toMatchObject({ failedVisitors: 0 });
+    await expect
+      .poll(async () => (await loadFigures(v1, since)).visitors, { timeout: 15_000 })
+      .toBe(2);
+    expect(await loadFigures(v1, since)).toMatchObject({ failedVisitors: 0 });
 
-  // The watcher ends the canary within its window, under the lock, and status says why.
-  await expect
-    .poll(async () => (await releaseCli(site, ['status'])).stdout, { timeout: 30_000 })
-    .toContain('已撤回的版本');
-  const status = (await releaseCli(site, ['status'])).stdout;
-  const firstLines = status.split('\n').slice(0, 2).join('\n');
-  expect(firstLines).toContain(`mf-support   ${broken}`);
-  expect(firstLines).toMatch(
-    /canary-watcher：灰度版本 \S+ 10 分钟内 [3-6]\/[5-8] 位访客加载失败或页面出错（\d+\.\d%），启用版本 \S+ 0\/\d+（0\.0%）/,
-  );
-  const registry = registryOf(site).remotes.find((r) => r.name === 'mf-support');
-  expect(registry).not.toHaveProperty('canary');
-  expect(registry).toMatchObject({ version: v1, withdrawn: [broken] });
+    // Several rounds of the watcher later the canary still runs.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
+      canary: { version: healthy, percent: 50 },
+    });
+    const status = await releaseCli(site, ['status']);
+    expect(status.stdout).not.toContain('已撤回');
+    expect(status.stdout).toContain('自动中止：10 分钟内 ≥3 位访客失败');
 
-  // The release page (`npm run release -- ui`) shows why, with the load figures charted.
-  const ui = await serveReleaseUi({
-    target: localFolderTarget(site.deployDir),
-    dbFile: site.dbFile,
-    port: 0,
-  });
-  try {
-    const board = await browser.newPage();
-    const boardErrors = await watchPage(board);
-    await board.goto(ui.url);
-    const withdrawnSection = board.getByRole('region', { name: /已撤回/ });
-    await expect(withdrawnSection).toContainText(broken);
-    await expect(withdrawnSection).toContainText('canary-watcher');
-    await expect(withdrawnSection).toContainText('位访客加载失败或页面出错');
-    // ECharts drew the failure-rate and load-time charts of mf-support.
-    await expect(board.locator('canvas').first()).toBeVisible();
-    expect(boardErrors).toEqual([]);
-    await board.close();
-  } finally {
-    await ui.close();
-  }
+    expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
+  },
+);
 
-  // A fresh browser in the first failing bucket now loads the active version, and the page works.
-  const after = await visitor(browser, 10, PAGE);
-  await expect(after.page.getByText(OLD_LABEL)).toBeVisible();
-  expect([...after.versions]).toEqual([v1]);
-  await after.context.close();
+test(
+  'a canary whose page throws for every visitor ends itself; open tabs leave it at their next navigation',
+  { tag: '@shell' },
+  async ({ browser }) => {
+    test.setTimeout(240_000);
+    const broken = `${v1}-e2e9`;
+    await startBrokenCanary(broken, ['--reason', 'e2e 故障灰度']);
 
-  // Tab A leaves the withdrawn version at its next navigation, landing where it was going.
-  await tabA.page.getByRole('link', { name: /^服务公告/ }).click();
-  await expect.poll(() => runningVersion(tabA.page), { timeout: 15_000 }).toBe(v1);
-  await expect(tabA.page).toHaveURL(`${site.url}/notices`);
-  await expect(tabA.page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Two visitors in the canary already have pages of it open (pages that work).
+    const tabA = await visitor(browser, 5, '/support');
+    await expect(tabA.page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tabB = await visitor(browser, 6, '/notices/bugReport');
+    await expect(tabB.page.getByRole('heading', { level: 1 })).toBeVisible();
+    // (The heading is the server's HTML: the version is known once the tab has hydrated.)
+    await expect.poll(() => runningVersion(tabA.page)).toBe(broken);
+    await expect.poll(() => runningVersion(tabB.page)).toBe(broken);
+    // Tab B has typed a description it has not sent.
+    await tabB.page
+      .getByLabel('问题描述')
+      .fill('RTK 固定后约 10 分钟掉成浮点解，基站距离约 8 km。');
 
-  // Tab B has unsaved work: the shell asks first. Declined, the tab stays on its version.
-  const questions: string[] = [];
-  tabB.page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await tabB.page
-    .getByRole('navigation', { name: '面包屑' })
-    .getByRole('link', { name: '支持中心' })
-    .click();
-  await expect(tabB.page).toHaveURL(`${site.url}/support`);
-  expect(questions).toEqual([expect.stringContaining('尚未保存的内容')]);
-  expect(await runningVersion(tabB.page)).toBe(broken);
-  // The form is gone with that navigation: the next one reloads without asking.
-  await tabB.page.getByRole('link', { name: /^服务公告/ }).click();
-  await expect.poll(() => runningVersion(tabB.page), { timeout: 15_000 }).toBe(v1);
-  expect(questions).toHaveLength(1);
+    // Fresh browsers in the canary open the article: while the canary runs it throws and the
+    // section shows its fallback; once the watcher has ended it, they get the active version.
+    const seen: string[] = [];
+    for (const bucket of [10, 11, 12, 13, 14, 15, 16, 17]) {
+      const fresh = await visitor(browser, bucket, PAGE);
+      await expect.poll(() => runningVersion(fresh.page)).toBeTruthy();
+      const version = (await runningVersion(fresh.page)) ?? '';
+      seen.push(version);
+      if (version === broken) {
+        // The section error page reloads once (SPEC §8), then stays.
+        await settleFailingVisitor(fresh, broken);
+      } else {
+        await expect(fresh.page.getByText(OLD_LABEL)).toBeVisible();
+      }
+      await leave(fresh.context);
+      if (version !== broken) break;
+    }
+    // At least 3 failing visitors (the default threshold) before the end, then the active version.
+    expect(seen.filter((v) => v === broken).length, seen.join(' ')).toBeGreaterThanOrEqual(3);
+    expect(seen.at(-1)).toBe(v1);
 
-  // The withdrawn version cannot come back by accident.
-  const promoted = await releaseCli(site, ['promote', 'mf-support', broken, '--force']);
-  expect(promoted.code).toBe(1);
-  expect(promoted.stderr).toContain('被撤回');
-  for (const tab of [tabA, tabB]) await tab.context.close();
-});
+    // The watcher ends the canary within its window, under the lock, and status says why.
+    await expect
+      .poll(async () => (await releaseCli(site, ['status'])).stdout, { timeout: 30_000 })
+      .toContain('已撤回的版本');
+    const status = (await releaseCli(site, ['status'])).stdout;
+    const firstLines = status.split('\n').slice(0, 2).join('\n');
+    expect(firstLines).toContain(`mf-support   ${broken}`);
+    expect(firstLines).toMatch(
+      /canary-watcher：灰度版本 \S+ 10 分钟内 [3-6]\/[5-8] 位访客加载失败或页面出错（\d+\.\d%），启用版本 \S+ 0\/\d+（0\.0%）/,
+    );
+    const registry = registryOf(site).remotes.find((r) => r.name === 'mf-support');
+    expect(registry).not.toHaveProperty('canary');
+    expect(registry).toMatchObject({ version: v1, withdrawn: [broken] });
 
-test('canary --no-auto-abort leaves a failing canary to the release manager', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const broken = `${v1}-e2e10`;
-  const canary = await startBrokenCanary(broken, ['--no-auto-abort']);
-  expect(canary.stdout).toContain('不自动中止');
-  for (const bucket of [20, 21, 22]) {
-    const fresh = await visitor(browser, bucket, PAGE);
-    // Nothing ends this canary: the reload runs it again and shows the fallback.
-    expect(await settleFailingVisitor(fresh, broken)).toBe(broken);
-    await leave(fresh.context);
-  }
-  await new Promise((r) => setTimeout(r, 4_000));
-  expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
-    canary: { version: broken },
-  });
-  expect((await releaseCli(site, ['status'])).stdout).toContain('（不自动中止）');
-  expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
-});
+    // The release page (`npm run release -- ui`) shows why, with the load figures charted.
+    const ui = await serveReleaseUi({
+      target: localFolderTarget(site.deployDir),
+      dbFile: site.dbFile,
+      port: 0,
+    });
+    try {
+      const board = await browser.newPage();
+      const boardErrors = await watchPage(board);
+      await board.goto(ui.url);
+      const withdrawnSection = board.getByRole('region', { name: /已撤回/ });
+      await expect(withdrawnSection).toContainText(broken);
+      await expect(withdrawnSection).toContainText('canary-watcher');
+      await expect(withdrawnSection).toContainText('位访客加载失败或页面出错');
+      // ECharts drew the failure-rate and load-time charts of mf-support.
+      await expect(board.locator('canvas').first()).toBeVisible();
+      expect(boardErrors).toEqual([]);
+      await board.close();
+    } finally {
+      await ui.close();
+    }
+
+    // A fresh browser in the first failing bucket now loads the active version, and the page works.
+    const after = await visitor(browser, 10, PAGE);
+    await expect(after.page.getByText(OLD_LABEL)).toBeVisible();
+    expect([...after.versions]).toEqual([v1]);
+    await after.context.close();
+
+    // Tab A leaves the withdrawn version at its next navigation, landing where it was going.
+    await tabA.page.getByRole('link', { name: /^服务公告/ }).click();
+    await expect.poll(() => runningVersion(tabA.page), { timeout: 15_000 }).toBe(v1);
+    await expect(tabA.page).toHaveURL(`${site.url}/notices`);
+    await expect(tabA.page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Tab B has unsaved work: the shell asks first. Declined, the tab stays on its version.
+    const questions: string[] = [];
+    tabB.page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await tabB.page
+      .getByRole('navigation', { name: '面包屑' })
+      .getByRole('link', { name: '支持中心' })
+      .click();
+    await expect(tabB.page).toHaveURL(`${site.url}/support`);
+    expect(questions).toEqual([expect.stringContaining('尚未保存的内容')]);
+    expect(await runningVersion(tabB.page)).toBe(broken);
+    // The form is gone with that navigation: the next one reloads without asking.
+    await tabB.page.getByRole('link', { name: /^服务公告/ }).click();
+    await expect.poll(() => runningVersion(tabB.page), { timeout: 15_000 }).toBe(v1);
+    expect(questions).toHaveLength(1);
+
+    // The withdrawn version cannot come back by accident.
+    const promoted = await releaseCli(site, ['promote', 'mf-support', broken, '--force']);
+    expect(promoted.code).toBe(1);
+    expect(promoted.stderr).toContain('被撤回');
+    for (const tab of [tabA, tabB]) await tab.context.close();
+  },
+);
+
+test(
+  'canary --no-auto-abort leaves a failing canary to the release manager',
+  { tag: '@shell' },
+  async ({ browser }) => {
+    test.setTimeout(180_000);
+    const broken = `${v1}-e2e10`;
+    const canary = await startBrokenCanary(broken, ['--no-auto-abort']);
+    expect(canary.stdout).toContain('不自动中止');
+    for (const bucket of [20, 21, 22]) {
+      const fresh = await visitor(browser, bucket, PAGE);
+      // Nothing ends this canary: the reload runs it again and shows the fallback.
+      expect(await settleFailingVisitor(fresh, broken)).toBe(broken);
+      await leave(fresh.context);
+    }
+    await new Promise((r) => setTimeout(r, 4_000));
+    expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
+      canary: { version: broken },
+    });
+    expect((await releaseCli(site, ['status'])).stdout).toContain('（不自动中止）');
+    expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
+  },
+);

@@ -44,90 +44,110 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
 ]) {
-  test(`every marketing route is a finished page at ${viewport.width}px`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    for (const path of ROUTES) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1, path).toHaveCount(1);
-      await expect(h1, path).toBeVisible();
-      await expect(page, path).toHaveTitle(/ - 星衡时空$|^星衡时空 - /);
-      const description = await page
-        .locator('meta[name="description"]')
-        .last()
-        .getAttribute('content');
-      expect(description?.length ?? 0, `${path} meta description`).toBeGreaterThan(10);
-      await expect(page.getByText('该栏目暂时无法访问'), path).toHaveCount(0);
-      await expect(page.getByText('抱歉，您访问的页面不存在。'), path).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `${path} horizontal overflow`).toBeLessThanOrEqual(1);
-      expect(await layoutShift(page), `${path} layout shift`).toBeLessThan(0.1);
-    }
-  });
+  test(
+    `every marketing route is a finished page at ${viewport.width}px`,
+    { tag: '@mf-marketing' },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      for (const path of ROUTES) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1, path).toHaveCount(1);
+        await expect(h1, path).toBeVisible();
+        await expect(page, path).toHaveTitle(/ - 星衡时空$|^星衡时空 - /);
+        const description = await page
+          .locator('meta[name="description"]')
+          .last()
+          .getAttribute('content');
+        expect(description?.length ?? 0, `${path} meta description`).toBeGreaterThan(10);
+        await expect(page.getByText('该栏目暂时无法访问'), path).toHaveCount(0);
+        await expect(page.getByText('抱歉，您访问的页面不存在。'), path).toHaveCount(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path} horizontal overflow`).toBeLessThanOrEqual(1);
+        expect(await layoutShift(page), `${path} layout shift`).toBeLessThan(0.1);
+      }
+    },
+  );
 }
 
-test('the productSolution tab follows the URL both ways', async ({ page }) => {
-  await page.goto('/productSolution?tab=2');
-  await expect(page.getByRole('tab', { name: /硬件/ })).toHaveAttribute('aria-selected', 'true');
-  // The server's HTML shows the tabs before the page is hydrated; a click then does nothing (noted
-  // on the issue), so the click is repeated until the hydrated page takes it.
-  await expect(async () => {
-    await page.getByRole('tab', { name: /方案/ }).click();
-    await expect(page).toHaveURL(/\?tab=3$/, { timeout: 1_000 });
-  }).toPass();
-  await page.goBack();
-  await expect(page).toHaveURL(/\?tab=2$/);
-  await expect(page.getByRole('tab', { name: /硬件/ })).toHaveAttribute('aria-selected', 'true');
-});
+test(
+  'the productSolution tab follows the URL both ways',
+  { tag: '@mf-marketing' },
+  async ({ page }) => {
+    await page.goto('/productSolution?tab=2');
+    await expect(page.getByRole('tab', { name: /硬件/ })).toHaveAttribute('aria-selected', 'true');
+    // The server's HTML shows the tabs before the page is hydrated; a click then does nothing (noted
+    // on the issue), so the click is repeated until the hydrated page takes it.
+    await expect(async () => {
+      await page.getByRole('tab', { name: /方案/ }).click();
+      await expect(page).toHaveURL(/\?tab=3$/, { timeout: 1_000 });
+    }).toPass();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?tab=2$/);
+    await expect(page.getByRole('tab', { name: /硬件/ })).toHaveAttribute('aria-selected', 'true');
+  },
+);
 
-test('a news body with a script never runs it', async ({ page, pageErrors }) => {
-  // DOMPurify parses the body in an inert document; Chromium still reports the attacker's inline
-  // handler to the page's CSP there (script-src-attr): defence in depth, and nothing runs.
-  pageErrors.expectCspViolation(
-    /^CSP violation: script-src-attr blocked inline/,
-    /inline event handler/i,
-  );
-  // The body is changed on its way from the API to the browser's own loader. Its <img src="x">
-  // asks for /news/details/x, which the server answers with its 404 page.
-  pageErrors.allow(/status of 404/);
-  await withoutServerData(page);
-  await page.route('**/api/web/news/1', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { html: string } };
-    body.data.html +=
-      '<p>正文结束</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">';
-    await route.fulfill({ response, json: body });
-  });
-  await page.goto('/news/details/1');
-  await expect(page.getByText('正文结束')).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(
-    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
-  ).toBeUndefined();
-  await expect(page.locator('main script')).toHaveCount(0);
-  await expect(page.locator('main [onerror]')).toHaveCount(0);
-});
+test(
+  'a news body with a script never runs it',
+  { tag: '@mf-marketing' },
+  async ({ page, pageErrors }) => {
+    // DOMPurify parses the body in an inert document; Chromium still reports the attacker's inline
+    // handler to the page's CSP there (script-src-attr): defence in depth, and nothing runs.
+    pageErrors.expectCspViolation(
+      /^CSP violation: script-src-attr blocked inline/,
+      /inline event handler/i,
+    );
+    // The body is changed on its way from the API to the browser's own loader. Its <img src="x">
+    // asks for /news/details/x, which the server answers with its 404 page.
+    pageErrors.allow(/status of 404/);
+    await withoutServerData(page);
+    await page.route('**/api/web/news/1', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { html: string } };
+      body.data.html +=
+        '<p>正文结束</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/news/details/1');
+    await expect(page.getByText('正文结束')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+    await expect(page.locator('main script')).toHaveCount(0);
+    await expect(page.locator('main [onerror]')).toHaveCount(0);
+  },
+);
 
-test('an unknown service id shows the 404 page', async ({ page, pageErrors }) => {
-  pageErrors.allow(/Failed to load resource: the server responded with a status of 404/);
-  await page.goto('/productSolution/services/details/999');
-  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
-  await page.goto('/productSolution/hardware/x-box');
-  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
-});
+test(
+  'an unknown service id shows the 404 page',
+  { tag: '@mf-marketing' },
+  async ({ page, pageErrors }) => {
+    pageErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+    await page.goto('/productSolution/services/details/999');
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+    await page.goto('/productSolution/hardware/x-box');
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+  },
+);
 
-test('the header search finds a solution page by a Chinese word', async ({ page }) => {
-  await page.goto('/');
-  const search = page.getByRole('combobox', { name: '站内搜索' });
-  await search.fill('港口');
-  const hit = page.getByRole('option', { name: /智慧港口/ }).first();
-  await expect(hit).toBeVisible();
-  await expect(hit.locator('mark').first()).toHaveText('港口');
-  await hit.click();
-  await expect(page).toHaveURL(/\/productSolution\/solution\/smartPort$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('港口');
-});
+test(
+  'the header search finds a solution page by a Chinese word',
+  { tag: '@mf-marketing' },
+  async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: '站内搜索' });
+    await search.fill('港口');
+    const hit = page.getByRole('option', { name: /智慧港口/ }).first();
+    await expect(hit).toBeVisible();
+    await expect(hit.locator('mark').first()).toHaveText('港口');
+    await hit.click();
+    await expect(page).toHaveURL(/\/productSolution\/solution\/smartPort$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('港口');
+  },
+);

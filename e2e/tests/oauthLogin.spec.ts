@@ -18,46 +18,50 @@ async function weChatAuthorize(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: '同意授权' }).click();
 }
 
-test('WeChat sandbox login binds a fresh phone, and the same WeChat then logs straight in', async ({
-  page,
-}) => {
-  const phone = freshPhone();
-  const name = `e2e-${Date.now()}`;
+test(
+  'WeChat sandbox login binds a fresh phone, and the same WeChat then logs straight in',
+  { tag: '@mf-account' },
+  async ({ page }) => {
+    const phone = freshPhone();
+    const name = `e2e-${Date.now()}`;
 
-  await page.goto('/login');
-  await weChatAuthorize(page, name);
-  await expect(page).toHaveURL(/\/login\?platform=wechat&code=[\w-]+&state=[\w-]+$/);
-  await expect(page.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  // Every SMS send is captcha-gated (docs/api.md "SMS codes").
-  await solveSliderCaptcha(page);
-  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-  await page
-    .getByRole('textbox', { name: '短信验证码' })
-    .fill(await smsCodeFor(page.request, phone, 'bindWx'));
-  await page.getByRole('button', { name: /绑定并登录/ }).click();
+    await page.goto('/login');
+    await weChatAuthorize(page, name);
+    await expect(page).toHaveURL(/\/login\?platform=wechat&code=[\w-]+&state=[\w-]+$/);
+    await expect(page.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
+    await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    // Every SMS send is captcha-gated (docs/api.md "SMS codes").
+    await solveSliderCaptcha(page);
+    await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    await page
+      .getByRole('textbox', { name: '短信验证码' })
+      .fill(await smsCodeFor(page.request, phone, 'bindWx'));
+    await page.getByRole('button', { name: /绑定并登录/ }).click();
 
-  await expect(page).toHaveURL(/\/$/);
-  const account = page.getByRole('button', { name: new RegExp(phone) });
-  await expect(account).toBeVisible();
-  await account.hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/$/);
+    const account = page.getByRole('button', { name: new RegExp(phone) });
+    await expect(account).toBeVisible();
+    await account.hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
 
-  await weChatAuthorize(page, name);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: new RegExp(phone) })).toBeVisible();
-});
+    await weChatAuthorize(page, name);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: new RegExp(phone) })).toBeVisible();
+  },
+);
 
-test('cancelling in the sandbox comes back to /login with a message and 重新登录', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: '微信', exact: true }).click();
-  await page.getByRole('button', { name: '拒绝' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/你已取消微信授权/);
-  await page.getByRole('button', { name: '重新登录' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: '微信', exact: true })).toBeVisible();
-});
+test(
+  'cancelling in the sandbox comes back to /login with a message and 重新登录',
+  { tag: '@mf-account' },
+  async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '微信', exact: true }).click();
+    await page.getByRole('button', { name: '拒绝' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/你已取消微信授权/);
+    await page.getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: '微信', exact: true })).toBeVisible();
+  },
+);

@@ -4,47 +4,51 @@ import { expect, test } from '../support/test';
 
 /** The platform end to end (README "Tests"), on the production build as `npm start` serves it. */
 
-test('the home page shows the header menu from the API with its badges, and the footer', async ({
-  page,
-}) => {
-  // The menu comes with the server-rendered page; the API's answer is what it must show.
-  const menu = await page.request.get('/api/web/index/getWebsiteMenu');
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  const body = (await menu.json()) as { data: { name: string }[] };
-  const nav = page.getByRole('navigation', { name: '主导航' });
-  for (const item of body.data) {
-    await expect(nav.getByRole('menuitem', { name: new RegExp(`^${item.name}`) })).toBeVisible();
-  }
-  await expect(nav.getByRole('menuitem', { name: '行业解决方案 HOT' })).toBeVisible();
-  await expect(nav.getByRole('menuitem', { name: '新闻资讯 NEW' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const footer = page.getByRole('contentinfo');
-  for (const href of [
-    '/productSolution/services/details/6',
-    '/productSolution/services/details/8',
-    '/support/details/9',
-    '/support/details/10',
-    '/aboutus/join',
-  ]) {
-    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
-  }
-  await expect(page).toHaveTitle(/星衡时空/);
-});
+test(
+  'the home page shows the header menu from the API with its badges, and the footer',
+  { tag: '@shell' },
+  async ({ page }) => {
+    // The menu comes with the server-rendered page; the API's answer is what it must show.
+    const menu = await page.request.get('/api/web/index/getWebsiteMenu');
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const body = (await menu.json()) as { data: { name: string }[] };
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    for (const item of body.data) {
+      await expect(nav.getByRole('menuitem', { name: new RegExp(`^${item.name}`) })).toBeVisible();
+    }
+    await expect(nav.getByRole('menuitem', { name: '行业解决方案 HOT' })).toBeVisible();
+    await expect(nav.getByRole('menuitem', { name: '新闻资讯 NEW' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const href of [
+      '/productSolution/services/details/6',
+      '/productSolution/services/details/8',
+      '/support/details/9',
+      '/support/details/10',
+      '/aboutus/join',
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(page).toHaveTitle(/星衡时空/);
+  },
+);
 
 for (const [width, height] of [
   [1440, 64],
   [375, 54],
 ] as const) {
-  test(`the header box is exactly ${height}px high at ${width}px (SPEC §2, §9)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const box = await page.getByRole('banner').boundingBox();
-    expect(box?.height).toBe(height);
-  });
+  test(
+    `the header box is exactly ${height}px high at ${width}px (SPEC §2, §9)`,
+    { tag: '@shell' },
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const box = await page.getByRole('banner').boundingBox();
+      expect(box?.height).toBe(height);
+    },
+  );
 }
 
 /** mf-order's pages need a login: the demo account's paid order (api/src/db/seed/users.ts). */
@@ -57,7 +61,7 @@ async function logInAsDemo(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('a page of each remote loads', async ({ page }) => {
+test('a page of each remote loads', { tag: '@shell' }, async ({ page }) => {
   await logInAsDemo(page);
   const pages: [string, RegExp][] = [
     ['/', /厘米级高精度定位/],
@@ -72,149 +76,165 @@ test('a page of each remote loads', async ({ page }) => {
   }
 });
 
-test('an unknown path answers 404 and shows the 404 page with a way home', async ({
-  page,
-  pageErrors,
-}) => {
-  pageErrors.allow(/Failed to load resource: the server responded with a status of 404/);
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
-  await page.getByRole('link', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/厘米级高精度定位/);
-});
+test(
+  'an unknown path answers 404 and shows the 404 page with a way home',
+  { tag: '@shell' },
+  async ({ page, pageErrors }) => {
+    pageErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/厘米级高精度定位/);
+  },
+);
 
-test('login through the slider shows the phone and unpaid count; logout returns to /login', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await loginThroughSlider(page);
-  await expect(page).toHaveURL(/\/$/);
-  const account = page.getByRole('button', { name: new RegExp(DEMO.phone) });
-  await expect(account).toBeVisible();
-  await account.hover();
-  await expect(page.getByRole('menuitem', { name: /未支付订单\(2\)/ })).toBeVisible();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
-  expect((await page.context().cookies()).find((c) => c.name === 'xh_token')).toBeUndefined();
-});
+test(
+  'login through the slider shows the phone and unpaid count; logout returns to /login',
+  { tag: '@shell' },
+  async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughSlider(page);
+    await expect(page).toHaveURL(/\/$/);
+    const account = page.getByRole('button', { name: new RegExp(DEMO.phone) });
+    await expect(account).toBeVisible();
+    await account.hover();
+    await expect(page.getByRole('menuitem', { name: /未支付订单\(2\)/ })).toBeVisible();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'xh_token')).toBeUndefined();
+  },
+);
 
-test('a remote whose registry entry points at a missing version, with no previous one, shows only its fallback', async ({
-  page,
-  pageErrors,
-}) => {
-  // The failed manifest load is logged by the browser and by the shell (and reported).
-  pageErrors.allow(/Failed to load resource/, /^\[shell\] 远程应用 mf-support/);
-  // As served when the render is not used: the shell reads the (intercepted) registry file.
-  await withoutServerData(page);
-  await page.route('**/mf-registry.json', async (route) => {
-    const response = await route.fetch();
-    const registry = (await response.json()) as {
-      remotes: { name: string; entry: string; previous?: unknown }[];
-    };
-    for (const remote of registry.remotes) {
-      if (remote.name === 'mf-support') {
-        remote.entry = '/remotes/mf-support/0.0.0-missing/mf-manifest.json';
-        delete remote.previous;
+test(
+  'a remote whose registry entry points at a missing version, with no previous one, shows only its fallback',
+  { tag: '@shell' },
+  async ({ page, pageErrors }) => {
+    // The failed manifest load is logged by the browser and by the shell (and reported).
+    pageErrors.allow(/Failed to load resource/, /^\[shell\] 远程应用 mf-support/);
+    // As served when the render is not used: the shell reads the (intercepted) registry file.
+    await withoutServerData(page);
+    await page.route('**/mf-registry.json', async (route) => {
+      const response = await route.fetch();
+      const registry = (await response.json()) as {
+        remotes: { name: string; entry: string; previous?: unknown }[];
+      };
+      for (const remote of registry.remotes) {
+        if (remote.name === 'mf-support') {
+          remote.entry = '/remotes/mf-support/0.0.0-missing/mf-manifest.json';
+          delete remote.previous;
+        }
       }
+      await route.fulfill({ response, json: registry });
+    });
+    await page.goto('/support/details/9');
+    await expect(page.getByText('该栏目暂时无法访问')).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/厘米级高精度定位/);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/登录星衡时空/);
+  },
+);
+
+test(
+  'React is fetched once, from the shell, across every remote',
+  { tag: '@shell' },
+  async ({ page }) => {
+    await logInAsDemo(page);
+    const reactCores: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (/\.useState=function/.test(body)) reactCores.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Client-side navigation into the other three remotes, in one page.
+    for (const [path, heading] of [
+      ['/login', /登录星衡时空/],
+      ['/support/details/9', /隐私政策/],
+      [ORDER_PAGE, /支付成功/],
+    ] as const) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
-    await route.fulfill({ response, json: registry });
-  });
-  await page.goto('/support/details/9');
-  await expect(page.getByText('该栏目暂时无法访问')).toBeVisible();
-  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/厘米级高精度定位/);
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/登录星衡时空/);
-});
+    await page.waitForLoadState('networkidle');
+    expect(reactCores).toHaveLength(1);
+    expect(reactCores[0]).not.toContain('/remotes/');
+    const providers = await page.evaluate(() => {
+      const share = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<
+              string,
+              Record<string, Record<string, Record<string, { from: string }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
+      return Object.values(share).flatMap((scopes) =>
+        Object.values(scopes).flatMap((pkgs) =>
+          Object.values(pkgs['react'] ?? {}).map((s) => s.from),
+        ),
+      );
+    });
+    expect(new Set(providers)).toEqual(new Set(['shell']));
+  },
+);
 
-test('React is fetched once, from the shell, across every remote', async ({ page }) => {
-  await logInAsDemo(page);
-  const reactCores: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    if (/\.useState=function/.test(body)) reactCores.push(new URL(response.url()).pathname);
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Client-side navigation into the other three remotes, in one page.
-  for (const [path, heading] of [
-    ['/login', /登录星衡时空/],
-    ['/support/details/9', /隐私政策/],
-    [ORDER_PAGE, /支付成功/],
-  ] as const) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  }
-  await page.waitForLoadState('networkidle');
-  expect(reactCores).toHaveLength(1);
-  expect(reactCores[0]).not.toContain('/remotes/');
-  const providers = await page.evaluate(() => {
-    const share = (
-      window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<
-            string,
-            Record<string, Record<string, Record<string, { from: string }>>>
-          >;
-        };
-      }
-    ).__FEDERATION__.__SHARE__;
-    return Object.values(share).flatMap((scopes) =>
-      Object.values(scopes).flatMap((pkgs) =>
-        Object.values(pkgs['react'] ?? {}).map((s) => s.from),
-      ),
+test(
+  'a malformed registry gives a clear error page, not a blank one',
+  { tag: '@shell' },
+  async ({ page }) => {
+    await withoutServerData(page);
+    await page.route('**/mf-registry.json', (route) =>
+      route.fulfill({
+        json: { schemaVersion: 1, remotes: [{ name: 'mf-support', prefixes: ['support'] }] },
+      }),
     );
-  });
-  expect(new Set(providers)).toEqual(new Set(['shell']));
-});
+    await page.goto('/');
+    await expect(page.getByText('站点暂时无法访问')).toBeVisible();
+    await expect(page.getByRole('list', { name: '配置问题' })).toContainText('site');
+    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+  },
+);
 
-test('a malformed registry gives a clear error page, not a blank one', async ({ page }) => {
-  await withoutServerData(page);
-  await page.route('**/mf-registry.json', (route) =>
-    route.fulfill({
-      json: { schemaVersion: 1, remotes: [{ name: 'mf-support', prefixes: ['support'] }] },
-    }),
-  );
-  await page.goto('/');
-  await expect(page.getByText('站点暂时无法访问')).toBeVisible();
-  await expect(page.getByRole('list', { name: '配置问题' })).toContainText('site');
-  await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
-});
-
-test('the page is served with the CSP on, and an injected inline script is blocked and reported', async ({
-  page,
-  pageErrors,
-}) => {
-  await page.route('**/aboutus', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      '</body>',
-      '<script>window.__inlineRan = true</script></body>',
+test(
+  'the page is served with the CSP on, and an injected inline script is blocked and reported',
+  { tag: '@shell' },
+  async ({ page, pageErrors }) => {
+    await page.route('**/aboutus', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</body>',
+        '<script>window.__inlineRan = true</script></body>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    pageErrors.expectCspViolation(
+      /^CSP violation: script-src-elem blocked inline/,
+      /inline script/i,
     );
-    await route.fulfill({ response, body: html });
-  });
-  pageErrors.expectCspViolation(/^CSP violation: script-src-elem blocked inline/, /inline script/i);
-  const response = await page.goto('/aboutus');
-  const csp = response?.headers()['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-  expect(scriptSrc).toContain("'self'");
-  expect(scriptSrc).not.toContain('unsafe-inline');
-  expect(scriptSrc).not.toContain('unsafe-eval');
-  expect(csp).toContain("frame-ancestors 'none'");
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan),
-  ).toBeUndefined();
-  // The listener every test relies on saw the violation: the guard can trip.
-  expect(pageErrors.all.some((e) => e.startsWith('CSP violation:'))).toBe(true);
-});
+    const response = await page.goto('/aboutus');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan),
+    ).toBeUndefined();
+    // The listener every test relies on saw the violation: the guard can trip.
+    expect(pageErrors.all.some((e) => e.startsWith('CSP violation:'))).toBe(true);
+  },
+);

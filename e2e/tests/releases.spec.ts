@@ -56,209 +56,235 @@ async function openPolicy(browser: Browser, cookies: Record<string, string> = {}
   return { context, page, versions, errors };
 }
 
-test('release → verify → promote shows the change; rollback brings the old page back', async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const otherRemotes = ['mf-marketing', 'mf-account', 'mf-order'];
-  const before = {
-    files: otherRemotes.map((r) => checksums(path.join(site.deployDir, 'remotes', r))),
-    shell: checksums(path.join(site.deployDir, 'shell')),
-    entries: JSON.stringify(registryOf(site).remotes.filter((r) => r.name !== 'mf-support')),
-  };
+test(
+  'release → verify → promote shows the change; rollback brings the old page back',
+  { tag: '@shell' },
+  async ({ browser }) => {
+    test.setTimeout(240_000);
+    const otherRemotes = ['mf-marketing', 'mf-account', 'mf-order'];
+    const before = {
+      files: otherRemotes.map((r) => checksums(path.join(site.deployDir, 'remotes', r))),
+      shell: checksums(path.join(site.deployDir, 'shell')),
+      entries: JSON.stringify(registryOf(site).remotes.filter((r) => r.name !== 'mf-support')),
+    };
 
-  const v2 = `${v1}-e2e2`;
-  // The page's chunk and the server build (docs/performance.md "Server rendering") say the same.
-  const build = derivedBuild(site, 'mf-support', v1, v2, (file, text) =>
-    PAGE_CHUNK.test(file) || file === SERVER_BUILD ? text.replaceAll(OLD_LABEL, NEW_LABEL) : text,
-  );
-  const released = await releaseCli(site, ['release', 'mf-support', '--dist', build]);
-  expect(released.code, released.stderr).toBe(0);
-  expect(activeVersion(site, 'mf-support')).toBe(v1);
-
-  const refused = await releaseCli(site, ['promote', 'mf-support', v2]);
-  expect(refused.code).toBe(1);
-  expect(refused.stderr).toContain('尚未验证');
-
-  const verified = await releaseCli(site, ['verify', 'mf-support', v2]);
-  expect(verified.code, verified.stdout + verified.stderr).toBe(0);
-  expect(verified.stdout).toContain(`✓ ${PAGE}`);
-
-  const promoted = await releaseCli(site, [
-    'promote',
-    'mf-support',
-    v2,
-    '--reason',
-    '隐私政策改用“最后修订”',
-  ]);
-  expect(promoted.code, promoted.stderr).toBe(0);
-  const after = await openPolicy(browser);
-  await expect(after.page.getByText(NEW_LABEL)).toBeVisible();
-  expect([...after.versions]).toEqual([v2]);
-  expect(after.errors).toEqual([]);
-  await after.context.close();
-
-  const rolledBack = await releaseCli(site, ['rollback', 'mf-support', '--reason', 'e2e 回滚']);
-  expect(rolledBack.code, rolledBack.stderr).toBe(0);
-  const back = await openPolicy(browser);
-  await expect(back.page.getByText(OLD_LABEL)).toBeVisible();
-  expect([...back.versions]).toEqual([v1]);
-  await back.context.close();
-
-  expect({
-    files: otherRemotes.map((r) => checksums(path.join(site.deployDir, 'remotes', r))),
-    shell: checksums(path.join(site.deployDir, 'shell')),
-    entries: JSON.stringify(registryOf(site).remotes.filter((r) => r.name !== 'mf-support')),
-  }).toEqual(before);
-
-  const status = await releaseCli(site, ['status']);
-  expect(status.stdout).toMatch(new RegExp(`^mf-support +${v1.replaceAll('.', '\\.')} `, 'm'));
-  expect(status.stdout).toContain('e2e 回滚');
-});
-
-test('a version whose page throws fails verify, and promote refuses it (forced, without a reason too)', async () => {
-  test.setTimeout(180_000);
-  const broken = `${v1}-e2e3`;
-  const build = derivedBuild(site, 'mf-support', v1, broken, (file, text) =>
-    PAGE_CHUNK.test(file) ? `throw new Error("e2e: broken release");\n${text}` : text,
-  );
-  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-  const verified = await releaseCli(site, ['verify', 'mf-support', broken]);
-  expect(verified.code).toBe(1);
-  expect(verified.stdout).toContain(`✗ ${PAGE}`);
-  const promoted = await releaseCli(site, ['promote', 'mf-support', broken]);
-  expect(promoted.code).toBe(1);
-  expect(promoted.stderr).toContain('未通过验证');
-  // Overriding a failed verification needs a reason, kept in the ledger.
-  const forced = await releaseCli(site, ['promote', 'mf-support', broken, '--force']);
-  expect(forced.code).toBe(1);
-  expect(forced.stderr).toContain('须用 --reason 说明原因');
-  expect(activeVersion(site, 'mf-support')).toBe(v1);
-});
-
-test('verify compares with the active version: a page turned into the 404 page fails', async () => {
-  test.setTimeout(240_000);
-  const lost = `${v1}-e2e6`;
-  // The article route is renamed in the browser build and the server build alike.
-  const build = derivedBuild(site, 'mf-support', v1, lost, (_file, text) =>
-    text.replaceAll('/support/details/:id?', '/support/detailz/:id?'),
-  );
-  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-  const verified = await releaseCli(site, ['verify', 'mf-support', lost]);
-  expect(verified.code, verified.stdout).toBe(1);
-  expect(verified.stdout).toContain(`与启用版本 ${v1} 逐页对比`);
-  // The sample id comes from the API (xingheng.routeSamples): the newest article.
-  expect(verified.stdout).toMatch(
-    /✗ \/support\/details\/\d+ .*\n +启用版本中存在的页面变成了 404 页面/,
-  );
-  expect(verified.stdout).toMatch(/✓ \/support +JS/);
-  expect(activeVersion(site, 'mf-support')).toBe(v1);
-});
-
-test('diff lists the route a candidate lost, side by side with the active version', async () => {
-  const lost = `${v1}-e2e6`;
-  const diff = await releaseCli(site, ['diff', 'mf-support', v1, lost]);
-  expect(diff.code, diff.stderr).toBe(0);
-  expect(diff.stdout).toContain('删除 /support/details/:id?');
-  expect(diff.stdout).toContain('新增 /support/detailz/:id?');
-  expect(diff.stdout).toMatch(/\/notices +[\d.]+ +[\d.]+/);
-});
-
-test('freeze refuses promote and canary until unfreeze; rollback stays allowed', async () => {
-  const candidate = `${v1}-e2e2`;
-  const frozen = await releaseCli(site, ['freeze', 'mf-support', '--reason', 'e2e 大促冻结']);
-  expect(frozen.code, frozen.stderr).toBe(0);
-  const promoted = await releaseCli(site, ['promote', 'mf-support', candidate, '--force']);
-  expect(promoted.code).toBe(1);
-  expect(promoted.stderr).toContain('已冻结');
-  const canaried = await releaseCli(site, ['canary', 'mf-support', candidate, '--percent', '5']);
-  expect(canaried.code).toBe(1);
-  expect(activeVersion(site, 'mf-support')).toBe(v1);
-  const rolledBack = await releaseCli(site, ['rollback', 'mf-support', '--to', candidate]);
-  expect(rolledBack.code, rolledBack.stderr).toBe(0);
-  expect(activeVersion(site, 'mf-support')).toBe(candidate);
-  expect((await releaseCli(site, ['status'])).stdout).toContain('e2e 大促冻结');
-  expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
-  expect((await releaseCli(site, ['unfreeze', 'mf-support'])).code).toBe(0);
-  expect(activeVersion(site, 'mf-support')).toBe(v1);
-});
-
-test('verify compares with the active version: a route whose JS doubles fails', async () => {
-  test.setTimeout(240_000);
-  const heavy = `${v1}-e2e7`;
-  // About 300 KB of random base64 (gzip cannot shrink it much) in the article page's chunk.
-  const noise = randomBytes(240 * 1024).toString('base64');
-  const build = derivedBuild(site, 'mf-support', v1, heavy, (file, text) =>
-    PAGE_CHUNK.test(file) ? `${text}\n/*${noise}*/` : text,
-  );
-  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-  const verified = await releaseCli(site, ['verify', 'mf-support', heavy]);
-  expect(verified.code, verified.stdout).toBe(1);
-  expect(verified.stdout).toMatch(
-    /✗ \/support\/details\/9 .*\n +首次访问的 JS 从 [\d.]+ KB 增至 [\d.]+ KB（\+\d+%，上限 \+10%）/,
-  );
-  // Pages without the chunk are as they were.
-  expect(verified.stdout).toMatch(/✓ \/notices +JS/);
-});
-
-test('canary at 50% splits browsers by their bucket cookie, and each keeps its version', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const candidate = `${v1}-e2e2`;
-  const canary = await releaseCli(site, ['canary', 'mf-support', candidate, '--percent', '50']);
-  expect(canary.code, canary.stderr).toBe(0);
-
-  const inCanary = await openPolicy(browser, { xh_canary_bucket: '10' });
-  const outside = await openPolicy(browser, { xh_canary_bucket: '90' });
-  expect([...inCanary.versions]).toEqual([candidate]);
-  expect([...outside.versions]).toEqual([v1]);
-  await expect(inCanary.page.getByText(NEW_LABEL)).toBeVisible();
-  await expect(outside.page.getByText(OLD_LABEL)).toBeVisible();
-
-  for (const visitor of [inCanary, outside]) {
-    visitor.versions.clear();
-    await visitor.page.reload();
-    await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  expect([...inCanary.versions]).toEqual([candidate]);
-  expect([...outside.versions]).toEqual([v1]);
-
-  // A fresh visitor without a cookie is given a bucket that stays the same.
-  const fresh = await openPolicy(browser);
-  const bucket = (await fresh.context.cookies()).find((c) => c.name === 'xh_canary_bucket');
-  expect(bucket?.value).toMatch(/^\d{1,2}$/);
-  await fresh.page.reload();
-  const again = (await fresh.context.cookies()).find((c) => c.name === 'xh_canary_bucket');
-  expect(again?.value).toBe(bucket?.value);
-  for (const visitor of [inCanary, outside, fresh]) await visitor.context.close();
-
-  expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
-  expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).not.toHaveProperty(
-    'canary',
-  );
-});
-
-test('a missing active version falls back to the previous one, and status shows the failure', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const doomed = `${v1}-e2e2`;
-  const promoted = await releaseCli(site, ['promote', 'mf-support', doomed, '--force']);
-  expect(promoted.code, promoted.stderr).toBe(0);
-  fs.rmSync(path.join(site.deployDir, 'remotes', 'mf-support', doomed), { recursive: true });
-
-  const visitor = await openPolicy(browser);
-  await expect(visitor.page.getByText(OLD_LABEL)).toBeVisible();
-  await expect(visitor.page.getByText('该栏目暂时无法访问')).toHaveCount(0);
-  expect([...visitor.versions]).toEqual([v1]);
-  await visitor.context.close();
-
-  await expect
-    .poll(async () => (await releaseCli(site, ['status'])).stdout, { timeout: 15_000 })
-    .toMatch(
-      new RegExp(
-        `  mf-support   [1-9]\\d* 位访客（manifest \\d+；版本 ${doomed.replaceAll('.', '\\.')}；上报 \\d+ 次）`,
-      ),
+    const v2 = `${v1}-e2e2`;
+    // The page's chunk and the server build (docs/performance.md "Server rendering") say the same.
+    const build = derivedBuild(site, 'mf-support', v1, v2, (file, text) =>
+      PAGE_CHUNK.test(file) || file === SERVER_BUILD ? text.replaceAll(OLD_LABEL, NEW_LABEL) : text,
     );
-});
+    const released = await releaseCli(site, ['release', 'mf-support', '--dist', build]);
+    expect(released.code, released.stderr).toBe(0);
+    expect(activeVersion(site, 'mf-support')).toBe(v1);
+
+    const refused = await releaseCli(site, ['promote', 'mf-support', v2]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('尚未验证');
+
+    const verified = await releaseCli(site, ['verify', 'mf-support', v2]);
+    expect(verified.code, verified.stdout + verified.stderr).toBe(0);
+    expect(verified.stdout).toContain(`✓ ${PAGE}`);
+
+    const promoted = await releaseCli(site, [
+      'promote',
+      'mf-support',
+      v2,
+      '--reason',
+      '隐私政策改用“最后修订”',
+    ]);
+    expect(promoted.code, promoted.stderr).toBe(0);
+    const after = await openPolicy(browser);
+    await expect(after.page.getByText(NEW_LABEL)).toBeVisible();
+    expect([...after.versions]).toEqual([v2]);
+    expect(after.errors).toEqual([]);
+    await after.context.close();
+
+    const rolledBack = await releaseCli(site, ['rollback', 'mf-support', '--reason', 'e2e 回滚']);
+    expect(rolledBack.code, rolledBack.stderr).toBe(0);
+    const back = await openPolicy(browser);
+    await expect(back.page.getByText(OLD_LABEL)).toBeVisible();
+    expect([...back.versions]).toEqual([v1]);
+    await back.context.close();
+
+    expect({
+      files: otherRemotes.map((r) => checksums(path.join(site.deployDir, 'remotes', r))),
+      shell: checksums(path.join(site.deployDir, 'shell')),
+      entries: JSON.stringify(registryOf(site).remotes.filter((r) => r.name !== 'mf-support')),
+    }).toEqual(before);
+
+    const status = await releaseCli(site, ['status']);
+    expect(status.stdout).toMatch(new RegExp(`^mf-support +${v1.replaceAll('.', '\\.')} `, 'm'));
+    expect(status.stdout).toContain('e2e 回滚');
+  },
+);
+
+test(
+  'a version whose page throws fails verify, and promote refuses it (forced, without a reason too)',
+  { tag: '@shell' },
+  async () => {
+    test.setTimeout(180_000);
+    const broken = `${v1}-e2e3`;
+    const build = derivedBuild(site, 'mf-support', v1, broken, (file, text) =>
+      PAGE_CHUNK.test(file) ? `throw new Error("e2e: broken release");\n${text}` : text,
+    );
+    expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
+    const verified = await releaseCli(site, ['verify', 'mf-support', broken]);
+    expect(verified.code).toBe(1);
+    expect(verified.stdout).toContain(`✗ ${PAGE}`);
+    const promoted = await releaseCli(site, ['promote', 'mf-support', broken]);
+    expect(promoted.code).toBe(1);
+    expect(promoted.stderr).toContain('未通过验证');
+    // Overriding a failed verification needs a reason, kept in the ledger.
+    const forced = await releaseCli(site, ['promote', 'mf-support', broken, '--force']);
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toContain('须用 --reason 说明原因');
+    expect(activeVersion(site, 'mf-support')).toBe(v1);
+  },
+);
+
+test(
+  'verify compares with the active version: a page turned into the 404 page fails',
+  { tag: '@shell' },
+  async () => {
+    test.setTimeout(240_000);
+    const lost = `${v1}-e2e6`;
+    // The article route is renamed in the browser build and the server build alike.
+    const build = derivedBuild(site, 'mf-support', v1, lost, (_file, text) =>
+      text.replaceAll('/support/details/:id?', '/support/detailz/:id?'),
+    );
+    expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
+    const verified = await releaseCli(site, ['verify', 'mf-support', lost]);
+    expect(verified.code, verified.stdout).toBe(1);
+    expect(verified.stdout).toContain(`与启用版本 ${v1} 逐页对比`);
+    // The sample id comes from the API (xingheng.routeSamples): the newest article.
+    expect(verified.stdout).toMatch(
+      /✗ \/support\/details\/\d+ .*\n +启用版本中存在的页面变成了 404 页面/,
+    );
+    expect(verified.stdout).toMatch(/✓ \/support +JS/);
+    expect(activeVersion(site, 'mf-support')).toBe(v1);
+  },
+);
+
+test(
+  'diff lists the route a candidate lost, side by side with the active version',
+  { tag: '@shell' },
+  async () => {
+    const lost = `${v1}-e2e6`;
+    const diff = await releaseCli(site, ['diff', 'mf-support', v1, lost]);
+    expect(diff.code, diff.stderr).toBe(0);
+    expect(diff.stdout).toContain('删除 /support/details/:id?');
+    expect(diff.stdout).toContain('新增 /support/detailz/:id?');
+    expect(diff.stdout).toMatch(/\/notices +[\d.]+ +[\d.]+/);
+  },
+);
+
+test(
+  'freeze refuses promote and canary until unfreeze; rollback stays allowed',
+  { tag: '@shell' },
+  async () => {
+    const candidate = `${v1}-e2e2`;
+    const frozen = await releaseCli(site, ['freeze', 'mf-support', '--reason', 'e2e 大促冻结']);
+    expect(frozen.code, frozen.stderr).toBe(0);
+    const promoted = await releaseCli(site, ['promote', 'mf-support', candidate, '--force']);
+    expect(promoted.code).toBe(1);
+    expect(promoted.stderr).toContain('已冻结');
+    const canaried = await releaseCli(site, ['canary', 'mf-support', candidate, '--percent', '5']);
+    expect(canaried.code).toBe(1);
+    expect(activeVersion(site, 'mf-support')).toBe(v1);
+    const rolledBack = await releaseCli(site, ['rollback', 'mf-support', '--to', candidate]);
+    expect(rolledBack.code, rolledBack.stderr).toBe(0);
+    expect(activeVersion(site, 'mf-support')).toBe(candidate);
+    expect((await releaseCli(site, ['status'])).stdout).toContain('e2e 大促冻结');
+    expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
+    expect((await releaseCli(site, ['unfreeze', 'mf-support'])).code).toBe(0);
+    expect(activeVersion(site, 'mf-support')).toBe(v1);
+  },
+);
+
+test(
+  'verify compares with the active version: a route whose JS doubles fails',
+  { tag: '@shell' },
+  async () => {
+    test.setTimeout(240_000);
+    const heavy = `${v1}-e2e7`;
+    // About 300 KB of random base64 (gzip cannot shrink it much) in the article page's chunk.
+    const noise = randomBytes(240 * 1024).toString('base64');
+    const build = derivedBuild(site, 'mf-support', v1, heavy, (file, text) =>
+      PAGE_CHUNK.test(file) ? `${text}\n/*${noise}*/` : text,
+    );
+    expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
+    const verified = await releaseCli(site, ['verify', 'mf-support', heavy]);
+    expect(verified.code, verified.stdout).toBe(1);
+    expect(verified.stdout).toMatch(
+      /✗ \/support\/details\/9 .*\n +首次访问的 JS 从 [\d.]+ KB 增至 [\d.]+ KB（\+\d+%，上限 \+10%）/,
+    );
+    // Pages without the chunk are as they were.
+    expect(verified.stdout).toMatch(/✓ \/notices +JS/);
+  },
+);
+
+test(
+  'canary at 50% splits browsers by their bucket cookie, and each keeps its version',
+  { tag: '@shell' },
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    const candidate = `${v1}-e2e2`;
+    const canary = await releaseCli(site, ['canary', 'mf-support', candidate, '--percent', '50']);
+    expect(canary.code, canary.stderr).toBe(0);
+
+    const inCanary = await openPolicy(browser, { xh_canary_bucket: '10' });
+    const outside = await openPolicy(browser, { xh_canary_bucket: '90' });
+    expect([...inCanary.versions]).toEqual([candidate]);
+    expect([...outside.versions]).toEqual([v1]);
+    await expect(inCanary.page.getByText(NEW_LABEL)).toBeVisible();
+    await expect(outside.page.getByText(OLD_LABEL)).toBeVisible();
+
+    for (const visitor of [inCanary, outside]) {
+      visitor.versions.clear();
+      await visitor.page.reload();
+      await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect([...inCanary.versions]).toEqual([candidate]);
+    expect([...outside.versions]).toEqual([v1]);
+
+    // A fresh visitor without a cookie is given a bucket that stays the same.
+    const fresh = await openPolicy(browser);
+    const bucket = (await fresh.context.cookies()).find((c) => c.name === 'xh_canary_bucket');
+    expect(bucket?.value).toMatch(/^\d{1,2}$/);
+    await fresh.page.reload();
+    const again = (await fresh.context.cookies()).find((c) => c.name === 'xh_canary_bucket');
+    expect(again?.value).toBe(bucket?.value);
+    for (const visitor of [inCanary, outside, fresh]) await visitor.context.close();
+
+    expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
+    expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).not.toHaveProperty(
+      'canary',
+    );
+  },
+);
+
+test(
+  'a missing active version falls back to the previous one, and status shows the failure',
+  { tag: '@shell' },
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    const doomed = `${v1}-e2e2`;
+    const promoted = await releaseCli(site, ['promote', 'mf-support', doomed, '--force']);
+    expect(promoted.code, promoted.stderr).toBe(0);
+    fs.rmSync(path.join(site.deployDir, 'remotes', 'mf-support', doomed), { recursive: true });
+
+    const visitor = await openPolicy(browser);
+    await expect(visitor.page.getByText(OLD_LABEL)).toBeVisible();
+    await expect(visitor.page.getByText('该栏目暂时无法访问')).toHaveCount(0);
+    expect([...visitor.versions]).toEqual([v1]);
+    await visitor.context.close();
+
+    await expect
+      .poll(async () => (await releaseCli(site, ['status'])).stdout, { timeout: 15_000 })
+      .toMatch(
+        new RegExp(
+          `  mf-support   [1-9]\\d* 位访客（manifest \\d+；版本 ${doomed.replaceAll('.', '\\.')}；上报 \\d+ 次）`,
+        ),
+      );
+  },
+);

@@ -47,34 +47,37 @@ test.afterAll(async () => {
 });
 
 for (const down of SECTIONS) {
-  test(`with ${down.remote} removed from disk only its section degrades`, async ({
-    page,
-    pageErrors,
-  }) => {
-    test.setTimeout(120_000);
-    // The failed load of the removed remote is logged by the browser and by the shell.
-    pageErrors.allow(/Failed to load resource|remote|federation|RUNTIME-|ScriptExternalLoadError/i);
-    await page.context().addCookies(loginCookies);
-    const folder = path.join(site.deployDir, 'remotes', down.remote);
-    const parked = `${folder}.parked`;
-    fs.renameSync(folder, parked);
-    try {
-      await page.goto(`${site.url}${down.path}`);
-      await expect(page.getByText(FALLBACK)).toBeVisible();
-      await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      // Every other section still works.
-      for (const up of SECTIONS.filter((s) => s.remote !== down.remote)) {
-        await page.goto(`${site.url}${up.path}`);
-        await expect(page.getByRole('heading', { level: 1 }), up.path).toHaveText(up.heading);
-        await expect(page.getByText(FALLBACK), up.path).toHaveCount(0);
+  test(
+    `with ${down.remote} removed from disk only its section degrades`,
+    { tag: ['@shell', `@${down.remote}`] },
+    async ({ page, pageErrors }) => {
+      test.setTimeout(120_000);
+      // The failed load of the removed remote is logged by the browser and by the shell.
+      pageErrors.allow(
+        /Failed to load resource|remote|federation|RUNTIME-|ScriptExternalLoadError/i,
+      );
+      await page.context().addCookies(loginCookies);
+      const folder = path.join(site.deployDir, 'remotes', down.remote);
+      const parked = `${folder}.parked`;
+      fs.renameSync(folder, parked);
+      try {
+        await page.goto(`${site.url}${down.path}`);
+        await expect(page.getByText(FALLBACK)).toBeVisible();
+        await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        // Every other section still works.
+        for (const up of SECTIONS.filter((s) => s.remote !== down.remote)) {
+          await page.goto(`${site.url}${up.path}`);
+          await expect(page.getByRole('heading', { level: 1 }), up.path).toHaveText(up.heading);
+          await expect(page.getByText(FALLBACK), up.path).toHaveCount(0);
+        }
+      } finally {
+        fs.renameSync(parked, folder);
       }
-    } finally {
-      fs.renameSync(parked, folder);
-    }
-    // Back on disk: the section recovers on the next visit.
-    await page.goto(`${site.url}${down.path}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(down.heading);
-  });
+      // Back on disk: the section recovers on the next visit.
+      await page.goto(`${site.url}${down.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(down.heading);
+    },
+  );
 }
