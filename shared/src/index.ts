@@ -13,6 +13,7 @@ export * from './config/site';
 export * from './config/lookups';
 export * from './config/links';
 export * from './config/runtime';
+export * from './config/errorCodes';
 export * from './api/apiFailure';
 export * from './api/client';
 export * from './api/failureMessage';

@@ -1,10 +1,7 @@
-import { ApiFailure, type SmsTicketPurpose } from '@xingheng/shared';
+import { ApiFailure, ERROR_CODES, type SmsTicketPurpose } from '@xingheng/shared';
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
 import { useSmsCodeSender } from '../../lib/useSmsCodeSender';
 import { usePhoneAccountDeps } from './phoneAccountDeps';
-
-/** `code` of the API's answer to a register code for a phone that has an account. */
-const PHONE_REGISTERED = 40040;
 
 /**
  * Asking for a register or reset code (docs/api.md "Registration and password reset"): the
@@ -23,6 +20,6 @@ export function useSmsSend(purpose: SmsTicketPurpose) {
     const send = purpose === 'register' ? deps.sendRegisterSms : deps.sendResetPwdSms;
     return send({ phone, ticket: check.ticket, rand: check.randstr });
   });
-  const registered = ApiFailure.is(sms.failure) && sms.failure.code === PHONE_REGISTERED;
+  const registered = ApiFailure.is(sms.failure) && sms.failure.code === ERROR_CODES.phoneRegistered;
   return { ...sms, registered };
 }
