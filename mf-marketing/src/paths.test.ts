@@ -2,8 +2,8 @@ import {
   hardwarePath,
   newsDetailsPath,
   newsListPath,
-  PATHS,
-  PATTERNS,
+  paths,
+  patterns,
   serviceDetailsPath,
   solutionPath,
   termsPath,
@@ -11,14 +11,14 @@ import {
 
 describe('paths (SPEC §2)', () => {
   it('spells the page paths and patterns as SPEC §2 does', () => {
-    expect(PATHS.dayiJoin).toBe('/aboutus/dayiJoin');
-    expect(PATHS.indexen).toBe('/aboutus/indexen');
-    expect(PATHS.detailsXc).toBe('/productSolution/services/details_xc');
-    expect(PATTERNS.serviceDetails).toBe('/productSolution/services/details/:id?');
-    expect(PATTERNS.solution).toBe('/productSolution/solution/:name');
-    expect(PATTERNS.hardware).toBe('/productSolution/hardware/:name');
-    expect(PATTERNS.newsDetails).toBe('/news/details/:id?');
-    expect(PATTERNS.terms).toBe('/terms/:slug');
+    expect(paths.dayiJoin).toBe('/aboutus/dayiJoin');
+    expect(paths.indexen).toBe('/aboutus/indexen');
+    expect(paths.detailsXc).toBe('/productSolution/services/details_xc');
+    expect(patterns.serviceDetails).toBe('/productSolution/services/details/:id?');
+    expect(patterns.solution).toBe('/productSolution/solution/:name');
+    expect(patterns.hardware).toBe('/productSolution/hardware/:name');
+    expect(patterns.newsDetails).toBe('/news/details/:id?');
+    expect(patterns.terms).toBe('/terms/:slug');
   });
 
   it('builds the links of the marketing pages', () => {

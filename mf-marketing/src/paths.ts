@@ -18,7 +18,7 @@ import { LINKS } from '@xingheng/shared';
  */
 
 /** The page paths without parameters (SPEC §2), keyed by their last segment. */
-export const PATHS = {
+export const paths = {
   home: LINKS.home,
   aboutus: LINKS.aboutus,
   join: LINKS.join,
@@ -39,14 +39,14 @@ export const PATHS = {
  * The route patterns with parameters (react-router syntax, SPEC §2). The `:id?` of the three
  * static service pages is accepted for old links and ignored.
  */
-export const PATTERNS = {
-  serviceDetails: `${PATHS.services}/details/:id?`,
-  detailsAGnss: `${PATHS.detailsAGnss}/:id?`,
-  detailsPlatform: `${PATHS.detailsPlatform}/:id?`,
-  detailsXc: `${PATHS.detailsXc}/:id?`,
-  solution: `${PATHS.solutions}/:name`,
-  hardware: `${PATHS.productSolution}/hardware/:name`,
-  newsDetails: `${PATHS.news}/details/:id?`,
+export const patterns = {
+  serviceDetails: `${paths.services}/details/:id?`,
+  detailsAGnss: `${paths.detailsAGnss}/:id?`,
+  detailsPlatform: `${paths.detailsPlatform}/:id?`,
+  detailsXc: `${paths.detailsXc}/:id?`,
+  solution: `${paths.solutions}/:name`,
+  hardware: `${paths.productSolution}/hardware/:name`,
+  newsDetails: `${paths.news}/details/:id?`,
   terms: '/terms/:slug',
 } as const;
 
@@ -61,7 +61,7 @@ export type { ProductTab } from '@xingheng/shared';
 
 /** One article, e.g. `/news/details/31`. */
 export function newsDetailsPath(id: number): string {
-  return `${PATHS.news}/details/${id}`;
+  return `${paths.news}/details/${id}`;
 }
 
 /**
@@ -76,7 +76,7 @@ export function newsListPath(query: { category?: string | null; page?: number } 
   if (query.category) params.set('category', query.category);
   if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
-  return search ? `${PATHS.news}?${search}` : PATHS.news;
+  return search ? `${paths.news}?${search}` : paths.news;
 }
 
 /** A terms document, e.g. `/terms/privacy-child`. */

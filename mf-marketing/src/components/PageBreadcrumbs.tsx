@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PATHS } from '../paths';
+import { paths } from '../paths';
 import './marketing.css';
 
 /** One step of a breadcrumb trail; the last step (the current page) has no `to`. */
@@ -25,7 +25,7 @@ export function PageBreadcrumbs({
   home?: string;
   label?: string;
 }) {
-  const steps: Crumb[] = [{ title: home, to: PATHS.home }, ...trail];
+  const steps: Crumb[] = [{ title: home, to: paths.home }, ...trail];
   return (
     <nav className="mkt-breadcrumbs" aria-label={label}>
       <ol>

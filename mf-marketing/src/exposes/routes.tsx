@@ -1,5 +1,5 @@
 import { defineRemoteRoutes } from '@xingheng/shared';
-import { PATHS, PATTERNS } from '../paths';
+import { paths, patterns } from '../paths';
 
 /**
  * mf-marketing's route group, exposed as `./routes` (contract `RemoteRoutesModule` of
@@ -9,97 +9,97 @@ import { PATHS, PATTERNS } from '../paths';
  */
 export const routes = defineRemoteRoutes([
   {
-    path: PATHS.home,
+    path: paths.home,
     chunk: 'marketing-home',
     load: () => import('../routes/home'),
   },
   {
-    path: PATHS.aboutus,
+    path: paths.aboutus,
     chunk: 'marketing-aboutus',
     load: () => import('../routes/aboutus'),
   },
   {
-    path: PATHS.join,
+    path: paths.join,
     chunk: 'marketing-aboutus-join',
     load: () => import('../routes/aboutus/join'),
   },
   {
-    path: PATHS.dayiJoin,
+    path: paths.dayiJoin,
     chunk: 'marketing-aboutus-dayijoin',
     load: () => import('../routes/aboutus/dayiJoin'),
   },
   {
-    path: PATHS.indexen,
+    path: paths.indexen,
     chunk: 'marketing-aboutus-indexen',
     load: () => import('../routes/aboutus/indexen'),
   },
   {
-    path: PATHS.partner,
+    path: paths.partner,
     chunk: 'marketing-partner',
     load: () => import('../routes/partner'),
   },
   {
-    path: PATHS.productSolution,
+    path: paths.productSolution,
     chunk: 'marketing-productsolution',
     load: () => import('../routes/productSolution'),
   },
   {
-    path: PATHS.services,
+    path: paths.services,
     chunk: 'marketing-productsolution-services',
     load: () => import('../routes/productSolution/services'),
   },
   {
-    path: PATHS.ppk,
+    path: paths.ppk,
     chunk: 'marketing-productsolution-services-ppk',
     load: () => import('../routes/productSolution/services/ppk'),
   },
   {
-    path: PATTERNS.serviceDetails,
+    path: patterns.serviceDetails,
     chunk: 'marketing-productsolution-services-details-id',
     load: () => import('../routes/productSolution/services/details/$id'),
   },
   {
-    path: PATTERNS.detailsAGnss,
+    path: patterns.detailsAGnss,
     chunk: 'marketing-productsolution-services-details-a-gnss',
     load: () => import('../routes/productSolution/services/details_a_gnss'),
   },
   {
-    path: PATTERNS.detailsPlatform,
+    path: patterns.detailsPlatform,
     chunk: 'marketing-productsolution-services-details-platform',
     load: () => import('../routes/productSolution/services/details_platform'),
   },
   {
-    path: PATTERNS.detailsXc,
+    path: patterns.detailsXc,
     chunk: 'marketing-productsolution-services-details-xc',
     load: () => import('../routes/productSolution/services/details_xc'),
   },
   {
-    path: PATHS.solutions,
+    path: paths.solutions,
     chunk: 'marketing-productsolution-solution',
     load: () => import('../routes/productSolution/solution'),
   },
   {
-    path: PATTERNS.solution,
+    path: patterns.solution,
     chunk: 'marketing-productsolution-solution-name',
     load: () => import('../routes/productSolution/solution/$name'),
   },
   {
-    path: PATTERNS.hardware,
+    path: patterns.hardware,
     chunk: 'marketing-productsolution-hardware-name',
     load: () => import('../routes/productSolution/hardware/$name'),
   },
   {
-    path: PATHS.news,
+    path: paths.news,
     chunk: 'marketing-news',
     load: () => import('../routes/news'),
   },
   {
-    path: PATTERNS.newsDetails,
+    path: patterns.newsDetails,
     chunk: 'marketing-news-details-id',
     load: () => import('../routes/news/details/$id'),
   },
   {
-    path: PATTERNS.terms,
+    path: patterns.terms,
     chunk: 'marketing-terms-slug',
     load: () => import('../routes/terms/$slug'),
   },

@@ -1,4 +1,4 @@
-import { newsListPath, PATHS } from '../../paths';
+import { newsListPath, paths } from '../../paths';
 
 /**
  * The `/news` list's URL state (SPEC §2 `/news?category=&page=`): `?category=产品发布&page=2`.
@@ -43,5 +43,5 @@ export function parseNewsQuery(params: URLSearchParams): NewsQuery {
  * @returns e.g. `?category=产品发布&page=2` (encoded), or `''` for page 1 of all categories
  */
 export function newsSearch(query: NewsQuery): string {
-  return newsListPath(query).slice(PATHS.news.length);
+  return newsListPath(query).slice(paths.news.length);
 }

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { SITE } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../exposes/routes';
-import { PATHS } from '../../paths';
+import { paths } from '../../paths';
 
 /** Opens `/aboutus` through the remote's real route table and waits for its h1. */
 async function openAboutUs() {
-  renderRoute(routes, { path: PATHS.aboutus });
+  renderRoute(routes, { path: paths.aboutus });
   await screen.findByRole('heading', { level: 1, name: '关于星衡时空' });
 }
 

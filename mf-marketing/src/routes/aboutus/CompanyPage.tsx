@@ -6,7 +6,7 @@ import { HistoryTimeline } from '../../features/about/components/HistoryTimeline
 import { Qualifications } from '../../features/about/components/Qualifications';
 import { OfficesContact } from '../../features/about/components/OfficesContact';
 import { MoreAboutUs } from '../../features/about/components/MoreAboutUs';
-import { PATHS } from '../../paths';
+import { paths } from '../../paths';
 
 /**
  * `/aboutus` (SPEC §2): the company, its history, qualifications, offices and contact,
@@ -15,7 +15,7 @@ import { PATHS } from '../../paths';
 export function CompanyPage() {
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.aboutus)} />
+      <PageMeta {...pageEntry(paths.aboutus)} />
       <PageHero
         title="关于星衡时空"
         lead="专注北斗/GNSS 高精度定位的时空信息服务商：自建全国地基增强网络，提供厘米级与亚米级定位服务、GNSS/IMU 硬件与行业解决方案。"

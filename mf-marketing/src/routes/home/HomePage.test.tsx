@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SITE } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { PATHS } from '../../paths';
+import { paths } from '../../paths';
 import { HomePage } from './HomePage';
 import { HOME_FIXTURE } from '../../testing/homeFixtures';
 import type { HomeData } from './homeLoader';
@@ -9,7 +9,7 @@ import type { HomeData } from './homeLoader';
 /** `/` with a loader answering fixtures in place of the four home requests. */
 function renderHome(loader: () => Promise<HomeData> | HomeData = () => HOME_FIXTURE) {
   return renderRoute({
-    path: PATHS.home,
+    path: paths.home,
     Component: HomePage,
     loader,
     HydrateFallback: () => null,

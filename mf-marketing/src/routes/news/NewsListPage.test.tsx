@@ -2,7 +2,7 @@ import { configure, act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { LoaderFunction } from 'react-router';
 import { renderRoute } from '@xingheng/shared/testing';
-import { newsListPath, PATHS } from '../../paths';
+import { newsListPath, paths } from '../../paths';
 import { FIXTURE_CATEGORIES, FIXTURE_NEWS, fakeNewsApi } from '../../testing/newsFixtures';
 import { createNewsListLoader, type NewsListData } from './newsListLoader';
 import { NewsListPage } from './NewsListPage';
@@ -11,9 +11,9 @@ import { NewsListPage } from './NewsListPage';
 configure({ asyncUtilTimeout: 5000 });
 
 /** `/news` (or `initial`) with `loader` in place of the real one. */
-function renderList(loader: LoaderFunction, initial: string = PATHS.news) {
+function renderList(loader: LoaderFunction, initial: string = paths.news) {
   const { router } = renderRoute(
-    { path: PATHS.news, Component: NewsListPage, loader, HydrateFallback: () => null },
+    { path: paths.news, Component: NewsListPage, loader, HydrateFallback: () => null },
     { path: initial },
   );
   return router;

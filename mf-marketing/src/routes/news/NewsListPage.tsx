@@ -6,7 +6,7 @@ import { pageEntry } from '../../content/staticPages';
 import { NewsCategoryFilter } from '../../features/news/components/NewsCategoryFilter';
 import { NewsListItem } from '../../features/news/components/NewsListItem';
 import { newsSearch, type NewsQuery } from '../../features/news/newsQuery';
-import { PATHS } from '../../paths';
+import { paths } from '../../paths';
 import type { NewsListData } from './newsListLoader';
 import '../../features/news/news.css';
 
@@ -25,8 +25,8 @@ export function NewsListPage() {
   const { categories, category, news, requestedPage } = useLoaderData<NewsListData>();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const entry = pageEntry(PATHS.news);
-  const busy = navigation.state === 'loading' && navigation.location.pathname === PATHS.news;
+  const entry = pageEntry(paths.news);
+  const busy = navigation.state === 'loading' && navigation.location.pathname === paths.news;
   const go = (query: NewsQuery) => void navigate({ search: newsSearch(query) });
 
   return (

@@ -3,12 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { ApiFailure, type PartnerApplication } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import type { PartnerSubmit } from '../../features/partner/api';
-import { PATHS } from '../../paths';
+import { paths } from '../../paths';
 import { PartnerPage } from './PartnerPage';
 
 /** `/partner` with a fake in place of `POST /web/partner/apply`. */
 function renderPartner(submit: PartnerSubmit) {
-  return renderRoute({ path: PATHS.partner, Component: () => <PartnerPage submit={submit} /> });
+  return renderRoute({ path: paths.partner, Component: () => <PartnerPage submit={submit} /> });
 }
 
 const form = () => screen.getByRole('form', { name: '合作申请' });

@@ -8,7 +8,7 @@ import { PartnerForm } from '../../features/partner/components/PartnerForm';
 import { PartnerLogos } from '../../features/partner/components/PartnerLogos';
 import { PartnerTypes } from '../../features/partner/components/PartnerTypes';
 import type { PartnerSubmit } from '../../features/partner/api';
-import { PATHS } from '../../paths';
+import { paths } from '../../paths';
 
 /**
  * `/partner` (SPEC §2): the partner programme (types, partners, process) and the
@@ -18,7 +18,7 @@ import { PATHS } from '../../paths';
 export function PartnerPage({ submit }: { submit?: PartnerSubmit }) {
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.partner)} />
+      <PageMeta {...pageEntry(paths.partner)} />
       <PageHero
         title="合作伙伴计划"
         lead="与星衡时空一起，把厘米级定位带进更多行业。我们为渠道、集成、技术与行业伙伴提供产品、技术与市场的全方位支持。"

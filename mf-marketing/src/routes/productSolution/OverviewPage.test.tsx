@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
 import { SERVICE_LIST_FIXTURE } from '../../testing/serviceFixtures';
 import type { ServiceListData } from './serviceListLoader';
-import { PATHS } from '../../paths';
+import { paths } from '../../paths';
 import { OverviewPage } from './OverviewPage';
 
-const PATH = PATHS.productSolution;
+const PATH = paths.productSolution;
 
 /** `/productSolution` with a fixture service list in place of `getServerProduct`. */
 function renderOverview(url: string, data: ServiceListData = { services: SERVICE_LIST_FIXTURE }) {

@@ -6,7 +6,7 @@ import { ProductTabs } from '../../features/productTabs/components/ProductTabs';
 import { ServiceCatalog } from '../../features/services/components/ServiceCatalog';
 import { ServiceHero } from '../../features/services/components/ServiceHero';
 import type { ServiceListData } from './serviceListLoader';
-import { PATHS } from '../../paths';
+import { paths } from '../../paths';
 
 /**
  * `/productSolution` (SPEC §2): h1 产品与解决方案 and three tabs that follow `?tab=`
@@ -17,7 +17,7 @@ export function OverviewPage() {
   const { services } = useLoaderData<ServiceListData>();
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.productSolution)} />
+      <PageMeta {...pageEntry(paths.productSolution)} />
       <ServiceHero
         title="产品与解决方案"
         lead="从实时厘米级改正数据到定位硬件，再到覆盖 13 个行业的解决方案，一站式获取可落地的高精度位置能力。"

@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 
 const LINKS = [
   {
-    to: PATHS.join,
+    to: paths.join,
     title: '社会招聘',
     text: '算法、软件、硬件、产品与销售岗位，北京、上海、武汉、深圳等地在招。',
   },
   {
-    to: PATHS.dayiJoin,
+    to: paths.dayiJoin,
     title: '校园招聘',
     text: '“北斗星火”计划面向应届毕业生，导师一对一带教。',
   },
   {
-    to: PATHS.partner,
+    to: paths.partner,
     title: '合作伙伴',
     text: '渠道分销、系统集成、技术合作与行业共建，携手拓展高精度定位应用。',
   },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SITE } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 import './bands.css';
 
 /**
@@ -26,7 +26,7 @@ export function ContactBand() {
             </a>
             <span className="mkt-contact__hours">{SITE.phoneHours}</span>
           </p>
-          <Link className="mkt-button mkt-button--light" to={PATHS.partner}>
+          <Link className="mkt-button mkt-button--light" to={paths.partner}>
             商务合作
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { SITE } from '@xingheng/shared';
 import { HeroCarousel } from './HeroCarousel';
 import { Section } from '../../../components/Section';
 import { SectionError } from '../../../components/SectionError';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 import './hero.css';
 
 /** The home page's h1 (SPEC §2 `/`: the site presents itself as a high-precision provider). */
@@ -14,7 +14,7 @@ const FALLBACK_BANNER: Banner = {
   id: 0,
   title: SITE.slogan,
   subtitle: '覆盖全国的地基增强网络，为车辆、无人机与测绘终端提供实时厘米级改正数据。',
-  link: PATHS.services,
+  link: paths.services,
   theme: 'satellites',
 };
 

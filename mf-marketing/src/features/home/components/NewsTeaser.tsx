@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { NewsSummary } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
 import { SectionError } from '../../../components/SectionError';
-import { newsDetailsPath, PATHS } from '../../../paths';
+import { newsDetailsPath, paths } from '../../../paths';
 
 /**
  * The news teaser (SPEC §2 `/`, `/api/web/news/list` page 1): date, category tag and linked title
@@ -15,7 +15,7 @@ export function NewsTeaser({ news }: { news: NewsSummary[] | null }) {
     <Section
       id="mkt-news"
       title="新闻动态"
-      extra={<Link to={PATHS.news}>更多新闻</Link>}
+      extra={<Link to={paths.news}>更多新闻</Link>}
       tone="muted"
     >
       {news === null && <SectionError what="新闻" />}

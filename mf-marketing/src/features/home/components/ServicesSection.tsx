@@ -3,7 +3,7 @@ import { SITE, type ServiceProduct } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
 import { SectionError } from '../../../components/SectionError';
 import { ServiceCard } from '../../../components/ServiceCard';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 
 /**
  * The services section (SPEC §2 `/`, services of `getServerProduct`): a card per service with
@@ -17,7 +17,7 @@ export function ServicesSection({ services }: { services: ServiceProduct[] | nul
       id="mkt-services"
       title="高精度定位服务"
       lead="厘米级与亚米级实时改正数据，NTRIP 或 SDK 接入，开通即用。"
-      extra={<Link to={PATHS.services}>全部服务</Link>}
+      extra={<Link to={paths.services}>全部服务</Link>}
     >
       {services === null && <SectionError what="定位服务" />}
       {services?.length === 0 && (

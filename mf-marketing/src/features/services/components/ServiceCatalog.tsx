@@ -3,7 +3,7 @@ import { ORION_SERVICE_ID, SITE, type ServiceProduct } from '@xingheng/shared';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { SectionError } from '../../../components/SectionError';
 import { ServiceCard } from '../../../components/ServiceCard';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 import { MORE_SERVICES } from '../content/moreServices';
 import '../../../components/marketing.css';
 import '../services.css';
@@ -25,7 +25,7 @@ export function ServiceCatalog({ services }: { services: ServiceProduct[] | null
   const listsOrion = services?.some((s) => s.id === ORION_SERVICE_ID) ?? false;
   const more = listsOrion
     ? MORE_SERVICES
-    : [{ ...ORION_ENTRY, path: PATHS.detailsXc }, ...MORE_SERVICES];
+    : [{ ...ORION_ENTRY, path: paths.detailsXc }, ...MORE_SERVICES];
   return (
     <div className="mkt-svc-catalog">
       <section aria-labelledby="mkt-svc-realtime">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LAYOUT } from '@xingheng/shared';
 import { PageBreadcrumbs, type Crumb } from '../../../components/PageBreadcrumbs';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 import '../../../components/marketing.css';
 import '../services.css';
 
@@ -42,8 +42,8 @@ export function ServiceHero({
  */
 export function servicesTrail(current: string): Crumb[] {
   return [
-    { title: '产品与解决方案', to: PATHS.productSolution },
-    { title: '高精度定位服务', to: PATHS.services },
+    { title: '产品与解决方案', to: paths.productSolution },
+    { title: '高精度定位服务', to: paths.services },
     { title: current },
   ];
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SITE, tryoutPath } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 
 /**
  * The closing call to action of a solution page ("a contact call to action"): the hotline
@@ -23,7 +23,7 @@ export function SolutionContact({ title }: { title: string }) {
             咨询热线 <a href={`tel:${SITE.phone.replace(/-/g, '')}`}>{SITE.phone}</a>
             <span className="mkt-sol-contact__hours">{SITE.phoneHours}</span>
           </p>
-          <Link className="mkt-button mkt-sol-contact__button" to={PATHS.partner}>
+          <Link className="mkt-button mkt-sol-contact__button" to={paths.partner}>
             商务合作
           </Link>
           <Link

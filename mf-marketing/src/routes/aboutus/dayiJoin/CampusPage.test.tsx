@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
 import { fakeJobsApi } from '../../../testing/jobFixtures';
 import { createJobsLoader } from '../../../features/recruitment/api';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 import { CampusPage } from './CampusPage';
 
 /** `/aboutus/dayiJoin` with a fake `GET /web/jobs`; returns the fake's calls and the user. */
 function renderCampus() {
   const api = fakeJobsApi();
   const { user } = renderRoute({
-    path: PATHS.dayiJoin,
+    path: paths.dayiJoin,
     Component: CampusPage,
     loader: createJobsLoader('campus', api.get),
     HydrateFallback: () => null,

@@ -15,7 +15,7 @@ import {
   CAMPUS_TRACKS,
 } from '../../../features/recruitment/campusContent';
 import type { JobsData } from '../../../features/recruitment/api';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 
 /**
  * `/aboutus/dayiJoin` (SPEC §2): the “北斗星火” campus recruitment programme: schedule,
@@ -26,11 +26,11 @@ export function CampusPage() {
   const data = useLoaderData<JobsData>();
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.dayiJoin)} />
+      <PageMeta {...pageEntry(paths.dayiJoin)} />
       <PageHero
         title={`“${CAMPUS_PROGRAM.name}”校园招聘`}
         lead={`${CAMPUS_PROGRAM.audience}。在真实的参考站网、车载与低空场景中成长，成为高精度定位领域的下一代工程师。`}
-        trail={[{ title: '关于我们', to: PATHS.aboutus }, { title: '校园招聘' }]}
+        trail={[{ title: '关于我们', to: paths.aboutus }, { title: '校园招聘' }]}
       />
       <Section id="campus-schedule" title="招聘日程" lead="2026 年秋季校园招聘">
         <StepList steps={CAMPUS_SCHEDULE} label="招聘日程" />

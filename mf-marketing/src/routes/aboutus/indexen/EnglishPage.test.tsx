@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../exposes/routes';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 
 describe('EnglishPage', () => {
   it('renders the English h1 and title inside a lang="en" root, with the three services', async () => {
-    renderRoute(routes, { path: PATHS.indexen });
+    renderRoute(routes, { path: paths.indexen });
     const h1 = await screen.findByRole('heading', { level: 1, name: 'About Xingheng Spacetime' });
     expect(h1.closest('[lang]')).toHaveAttribute('lang', 'en');
     await waitFor(() => expect(document.title).toBe('About Xingheng Spacetime - 星衡时空'));

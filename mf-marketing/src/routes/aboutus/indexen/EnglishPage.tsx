@@ -13,10 +13,10 @@ import {
   EN_OVERVIEW,
   EN_SERVICES,
 } from '../../../features/about/englishContent';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 import '../../../features/about/components/about.css';
 
-const crumbs = [{ title: 'About us', to: PATHS.aboutus }, { title: 'English' }];
+const crumbs = [{ title: 'About us', to: paths.aboutus }, { title: 'English' }];
 
 /**
  * `/aboutus/indexen` (SPEC §2): the company in English (overview, services, hardware,
@@ -25,7 +25,7 @@ const crumbs = [{ title: 'About us', to: PATHS.aboutus }, { title: 'English' }];
 export function EnglishPage() {
   return (
     <div lang="en">
-      <PageMeta {...pageEntry(PATHS.indexen)} />
+      <PageMeta {...pageEntry(paths.indexen)} />
       <PageHero
         title="About Xingheng Spacetime"
         lead="Centimetre- and sub-metre-level GNSS correction services, GNSS/IMU hardware and industry solutions, delivered over our own nationwide reference station network."
@@ -57,7 +57,7 @@ export function EnglishPage() {
             E-mail: <a href={`mailto:${SITE.complaintEmail}`}>{SITE.complaintEmail}</a>
           </p>
           <p>
-            {EN_CONTACT.partnerships} <Link to={PATHS.partner}>Partner programme</Link>
+            {EN_CONTACT.partnerships} <Link to={paths.partner}>Partner programme</Link>
           </p>
         </address>
       </Section>

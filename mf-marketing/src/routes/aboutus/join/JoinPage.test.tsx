@@ -4,19 +4,19 @@ import { renderRoute } from '@xingheng/shared/testing';
 import { fakeJobsApi } from '../../../testing/jobFixtures';
 import { createJobsLoader, JOBS_PATH } from '../../../features/recruitment/api';
 import type { ApiFetch } from '../../../lib/apiFetch';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 import { JoinPage } from './JoinPage';
 
 /** `/aboutus/join` (with `query`) and `get` in place of `apiGet`. */
 function renderJoin(get: ApiFetch, query = '') {
   return renderRoute(
     {
-      path: PATHS.join,
+      path: paths.join,
       Component: JoinPage,
       loader: createJobsLoader('social', get),
       HydrateFallback: () => null,
     },
-    { path: `${PATHS.join}${query}` },
+    { path: `${paths.join}${query}` },
   );
 }
 

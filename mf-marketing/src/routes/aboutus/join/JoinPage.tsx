@@ -11,7 +11,7 @@ import {
   type JobFilters,
   type JobsData,
 } from '../../../features/recruitment/api';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 
 /**
  * `/aboutus/join` (SPEC §2): social recruitment. Positions come from the route loader
@@ -24,11 +24,11 @@ export function JoinPage() {
   const onFilter = (next: JobFilters) => setSearchParams(jobFiltersToQuery(next));
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.join)} />
+      <PageMeta {...pageEntry(paths.join)} />
       <PageHero
         title="加入我们"
         lead="与一群相信“厘米级”的人一起，建设全国高精度定位网络，让自动驾驶、低空飞行和精准作业更安全可靠。"
-        trail={[{ title: '关于我们', to: PATHS.aboutus }, { title: '加入我们' }]}
+        trail={[{ title: '关于我们', to: paths.aboutus }, { title: '加入我们' }]}
       />
       <Section
         id="join-positions"

@@ -7,7 +7,7 @@ import { ServiceCatalog } from '../../../features/services/components/ServiceCat
 import { ServiceComparison } from '../../../features/services/components/ServiceComparison';
 import { ServiceHero } from '../../../features/services/components/ServiceHero';
 import type { ServiceListData } from '../serviceListLoader';
-import { PATHS, productTabPath } from '../../../paths';
+import { paths, productTabPath } from '../../../paths';
 
 /**
  * `/productSolution/services` (SPEC §2): every service (API list plus A-GNSS, platform, PPK and
@@ -18,12 +18,12 @@ export function ServicesPage() {
   const { services } = useLoaderData<ServiceListData>();
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.services)} />
+      <PageMeta {...pageEntry(paths.services)} />
       <ServiceHero
         title="高精度定位服务"
         lead="依托全国 3,000 多座地基增强站与全球监测站网，提供厘米级、亚米级实时改正数据，以及星基增强、辅助定位和后处理服务。"
         trail={[
-          { title: '产品与解决方案', to: PATHS.productSolution },
+          { title: '产品与解决方案', to: paths.productSolution },
           { title: '高精度定位服务' },
         ]}
       />

@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../exposes/routes';
 import { SERVICE_LIST_FIXTURE } from '../../../testing/serviceFixtures';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 import { ServicesPage } from './ServicesPage';
 
 /** The static service pages (address, h1), opened through the remote's real route table. */
 const pages: [string, string][] = [
-  [`${PATHS.detailsXc}/3`, 'Orion 星基增强服务'],
-  [PATHS.detailsAGnss, 'A-GNSS 辅助定位'],
-  [PATHS.detailsPlatform, '时空数据平台'],
-  [PATHS.ppk, 'PPK 后处理服务'],
+  [`${paths.detailsXc}/3`, 'Orion 星基增强服务'],
+  [paths.detailsAGnss, 'A-GNSS 辅助定位'],
+  [paths.detailsPlatform, '时空数据平台'],
+  [paths.ppk, 'PPK 后处理服务'],
 ];
 
 describe('static service pages', () => {
@@ -25,7 +25,7 @@ describe('static service pages', () => {
   });
 
   it('details_xc uses the service template with a consult call instead of plans', async () => {
-    renderRoute(routes, { path: PATHS.detailsXc });
+    renderRoute(routes, { path: paths.detailsXc });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { name: '关键指标' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '接入方式' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('static service pages', () => {
   });
 
   it('PPK shows the workflow, figures and a 免费试用 link', async () => {
-    renderRoute(routes, { path: PATHS.ppk });
+    renderRoute(routes, { path: paths.ppk });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { name: '上传 RINEX 观测数据' })).toBeInTheDocument();
     expect(screen.getByText('1 cm + 1 ppm（RMS）')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('static service pages', () => {
 
   it('the services overview lists services and compares Locate-CM, Locate-DM and Orion', async () => {
     renderRoute({
-      path: PATHS.services,
+      path: paths.services,
       Component: ServicesPage,
       loader: () => ({ services: SERVICE_LIST_FIXTURE }),
       HydrateFallback: () => null,

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
 import { SOLUTION_GROUPS, SOLUTION_LIST } from '../../../content/solutions';
 import { routes } from '../../../exposes/routes';
-import { PATHS } from '../../../paths';
+import { paths } from '../../../paths';
 
 function renderList() {
-  renderRoute(routes, { path: PATHS.solutions });
+  renderRoute(routes, { path: paths.solutions });
 }
 
 describe('SolutionListPage (SPEC §2 /productSolution/solution)', () => {

@@ -5,7 +5,7 @@ import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { pageEntry } from '../../../content/staticPages';
 import { solutionsByGroup } from '../../../content/solutions';
 import { solutionCards } from '../../../components/solutionCards';
-import { PATHS, productTabPath } from '../../../paths';
+import { paths, productTabPath } from '../../../paths';
 import '../../../features/solution/solution.css';
 
 /**
@@ -14,7 +14,7 @@ import '../../../features/solution/solution.css';
  * Static content: no loader.
  */
 export function SolutionListPage() {
-  const entry = pageEntry(PATHS.solutions);
+  const entry = pageEntry(paths.solutions);
   return (
     <>
       <PageMeta title={entry.title} description={entry.description} />

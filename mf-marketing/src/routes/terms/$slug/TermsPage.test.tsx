@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
-import { PATTERNS, termsPath } from '../../../paths';
+import { patterns, termsPath } from '../../../paths';
 import { TERMS_FIXTURE } from '../../../testing/termsFixture';
 import { TermsPage } from './TermsPage';
 import type { TermsData } from './termsLoader';
@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 function renderTerms(loaded: TermsData) {
   renderRoute(
     {
-      path: PATTERNS.terms,
+      path: patterns.terms,
       Component: TermsPage,
       loader: () => loaded,
       HydrateFallback: () => null,

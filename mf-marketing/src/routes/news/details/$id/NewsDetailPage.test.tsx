@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { NewsDetail } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
-import { newsDetailsPath, PATTERNS } from '#paths';
+import { newsDetailsPath, patterns } from '#paths';
 import { NEWS_DETAIL_FIXTURE } from '#testing/newsDetailFixture';
 import { NewsDetailPage } from './NewsDetailPage';
 
@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 function renderDetail(article: NewsDetail) {
   return renderRoute(
     {
-      path: PATTERNS.newsDetails,
+      path: patterns.newsDetails,
       Component: NewsDetailPage,
       loader: () => article,
       HydrateFallback: () => null,

@@ -6,7 +6,7 @@ import { PageBreadcrumbs } from '#components/PageBreadcrumbs';
 import { Section } from '#components/Section';
 import { formatChineseDate } from '#lib/chineseDate';
 import { NewsNeighbours } from '#features/news/components/NewsNeighbours';
-import { newsListPath, PATHS } from '#paths';
+import { newsListPath, paths } from '#paths';
 import '#features/news/news.css';
 
 /**
@@ -19,7 +19,7 @@ export function NewsDetailPage() {
   return (
     <Section id="mkt-news-article">
       <PageMeta title={article.title} description={article.summary} />
-      <PageBreadcrumbs trail={[{ title: '新闻资讯', to: PATHS.news }, { title: article.title }]} />
+      <PageBreadcrumbs trail={[{ title: '新闻资讯', to: paths.news }, { title: article.title }]} />
       <article className="mkt-article">
         <header>
           <h1 className="mkt-article__title">{article.title}</h1>
@@ -34,7 +34,7 @@ export function NewsDetailPage() {
         <RichHtml className="mkt-article__body" html={article.html} />
       </article>
       <NewsNeighbours prev={article.prev} next={article.next} />
-      <Link className="mkt-article__back" to={PATHS.news}>
+      <Link className="mkt-article__back" to={paths.news}>
         返回新闻列表
       </Link>
     </Section>

@@ -7,7 +7,7 @@ import { FeatureGrid } from '#features/services/components/FeatureGrid';
 import { ServiceHero, servicesTrail } from '#features/services/components/ServiceHero';
 import { ServiceIntro } from '#features/services/components/ServiceIntro';
 import { A_GNSS } from '#features/services/content/aGnss';
-import { PATHS } from '#paths';
+import { paths } from '#paths';
 
 const TITLE = 'A-GNSS 辅助定位';
 
@@ -19,7 +19,7 @@ const TITLE = 'A-GNSS 辅助定位';
 export function AGnssPage() {
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.detailsAGnss)} />
+      <PageMeta {...pageEntry(paths.detailsAGnss)} />
       <ServiceHero title={TITLE} lead={A_GNSS.lead} trail={servicesTrail(TITLE)} />
       <ServiceIntro id="mkt-agnss-intro" title="什么是 A-GNSS" paragraphs={A_GNSS.intro}>
         <FactList facts={A_GNSS.facts} />

@@ -8,7 +8,7 @@ import { PlatformArchitecture } from '#features/services/components/PlatformArch
 import { ServiceHero, servicesTrail } from '#features/services/components/ServiceHero';
 import { ServiceIntro } from '#features/services/components/ServiceIntro';
 import { PLATFORM } from '#features/services/content/platform';
-import { PATHS } from '#paths';
+import { paths } from '#paths';
 
 const TITLE = '时空数据平台';
 
@@ -20,7 +20,7 @@ const TITLE = '时空数据平台';
 export function PlatformPage() {
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.detailsPlatform)} />
+      <PageMeta {...pageEntry(paths.detailsPlatform)} />
       <ServiceHero title={TITLE} lead={PLATFORM.lead} trail={servicesTrail(TITLE)} />
       <ServiceIntro id="mkt-platform-intro" title="平台简介" paragraphs={PLATFORM.intro}>
         <FactList facts={PLATFORM.facts} />

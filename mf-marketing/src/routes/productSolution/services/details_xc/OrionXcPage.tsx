@@ -5,7 +5,7 @@ import { pageEntry } from '#content/staticPages';
 import { ContactCta } from '#features/services/components/ContactCta';
 import { ServiceDetailView } from '#features/services/components/ServiceDetailView';
 import { ORION_SERVICE } from '#features/services/content/orion';
-import { PATHS } from '#paths';
+import { paths } from '#paths';
 
 /**
  * `/productSolution/services/details_xc/{id?}` (SPEC §2): Orion's page when the service list has no
@@ -15,7 +15,7 @@ import { PATHS } from '#paths';
 export function OrionXcPage() {
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.detailsXc)} />
+      <PageMeta {...pageEntry(paths.detailsXc)} />
       <ServiceDetailView
         service={ORION_SERVICE}
         actions={
@@ -26,7 +26,7 @@ export function OrionXcPage() {
             >
               咨询开通
             </a>
-            <Link className="mkt-button mkt-button--ghost mkt-button--large" to={PATHS.services}>
+            <Link className="mkt-button mkt-button--ghost mkt-button--large" to={paths.services}>
               对比其他服务
             </Link>
           </>

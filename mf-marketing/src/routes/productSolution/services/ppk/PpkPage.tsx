@@ -10,7 +10,7 @@ import { ServiceHero, servicesTrail } from '#features/services/components/Servic
 import { ServiceIntro } from '#features/services/components/ServiceIntro';
 import { StepFlow } from '#features/services/components/StepFlow';
 import { PPK } from '#features/services/content/ppk';
-import { PATHS } from '#paths';
+import { paths } from '#paths';
 
 const TITLE = 'PPK 后处理服务';
 
@@ -26,7 +26,7 @@ export function PpkPage() {
   );
   return (
     <>
-      <PageMeta {...pageEntry(PATHS.ppk)} />
+      <PageMeta {...pageEntry(paths.ppk)} />
       <ServiceHero title={TITLE} lead={PPK.lead} trail={servicesTrail(TITLE)} />
       <ServiceIntro id="mkt-ppk-intro" title="什么是 PPK" paragraphs={PPK.intro}></ServiceIntro>
       <Section id="mkt-ppk-flow" title="作业流程" tone="muted">

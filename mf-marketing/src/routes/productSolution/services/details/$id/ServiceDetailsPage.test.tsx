@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
 import { SERVICE_DETAIL_FIXTURE } from '#testing/serviceFixtures';
-import { PATTERNS, serviceDetailsPath } from '#paths';
+import { patterns, serviceDetailsPath } from '#paths';
 import { ServiceDetailsPage } from './ServiceDetailsPage';
 
 /** The details page of Locate-CM, with a fixture in place of `GET /web/service/details/6`. */
 async function renderDetails() {
   renderRoute(
     {
-      path: PATTERNS.serviceDetails,
+      path: patterns.serviceDetails,
       Component: ServiceDetailsPage,
       loader: () => SERVICE_DETAIL_FIXTURE,
       HydrateFallback: () => null,
