@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
-import { failureMessage } from '../../lib/failureMessage';
 import { useCompleteLogin } from '../../lib/useCompleteLogin';
+import { useSubmission } from '../../lib/useSubmission';
 import { useLoginDeps } from './loginDeps';
 
 /** The password login form's values. */
@@ -23,23 +22,15 @@ export function usePasswordLogin() {
   const { login } = useLoginDeps();
   const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, submitting, error } = useSubmission();
 
-  const submit = async ({ phone, password }: PasswordLoginValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+  const submit = ({ phone, password }: PasswordLoginValues) =>
+    run(async () => {
       const check = await captcha.verify();
       if (check.ret !== 0) return;
       const { token } = await login({ phone, password, ticket: check.ticket, rand: check.randstr });
       await completeLogin(token, searchParams.get('redirect'));
-    } catch (e) {
-      setError(failureMessage(e));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return { submit, submitting, error };
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { OAuthPlatform } from '@xingheng/shared';
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
-import { failureMessage } from '../../lib/failureMessage';
 import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { useSmsCodeSender } from '../../lib/useSmsCodeSender';
+import { useSubmission } from '../../lib/useSubmission';
 import { useOAuthLoginDeps } from './oauthLoginDeps';
 
 /** The binding form's values. */
@@ -37,29 +36,23 @@ export function useBindPhone(input: {
     if (check.ret !== 0) return null;
     return sendSms(platform, { phone, bindTicket, ticket: check.ticket, rand: check.randstr });
   });
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const submission = useSubmission();
+  const { submitting } = submission;
 
   const sendCode = (phone: string) => {
-    setSubmitError(null);
+    submission.clearError();
     return sms.sendCode(phone);
   };
 
-  const submit = async ({ phone, code }: BindPhoneValues) => {
-    setSubmitError(null);
+  const submit = ({ phone, code }: BindPhoneValues) => {
     sms.clearError();
-    setSubmitting(true);
-    try {
+    return submission.run(async () => {
       const result = await bind(platform, { bindTicket, phone, code });
       await completeLogin(result.token, result.redirect || redirect);
-    } catch (e) {
-      setSubmitError(failureMessage(e));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const { sending, countdown, sent } = sms;
-  const error = sms.error ?? submitError;
+  const error = sms.error ?? submission.error;
   return { sendCode, sending, countdown, sent, submit, submitting, error };
 }

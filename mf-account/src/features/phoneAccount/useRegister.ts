@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { failureMessage } from '../../lib/failureMessage';
 import { useCompleteLogin } from '../../lib/useCompleteLogin';
+import { useSubmission } from '../../lib/useSubmission';
 import { usePhoneAccountDeps } from './phoneAccountDeps';
 
 /** The register form's values (`confirm` is checked by the form only). */
@@ -25,14 +25,11 @@ export function useRegister() {
   const deps = usePhoneAccountDeps();
   const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, submitting, error } = useSubmission();
   const ticket = useRef<{ key: string; smsTicket: string } | null>(null);
 
-  const submit = async ({ phone, code, password }: RegisterValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+  const submit = ({ phone, code, password }: RegisterValues) =>
+    run(async () => {
       const key = `${phone}|${code}`;
       if (ticket.current?.key !== key) {
         const verified = await deps.verifySmsCode({ phone, code, purpose: 'register' });
@@ -42,12 +39,7 @@ export function useRegister() {
       const { token } = await deps.phoneRegister({ phone, smsTicket, password, agree: true });
       ticket.current = null;
       await completeLogin(token, searchParams.get('redirect'));
-    } catch (e) {
-      setError(failureMessage(e));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return { submit, submitting, error };
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
-import { failureMessage } from '../../lib/failureMessage';
 import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { useSmsLoginDeps } from './smsLoginDeps';
 import { useSmsCodeSender } from '../../lib/useSmsCodeSender';
+import { useSubmission } from '../../lib/useSubmission';
 
 /** The SMS login form's values. */
 export interface SmsLoginValues {
@@ -33,31 +32,25 @@ export function useSmsLogin() {
     if (check.ret !== 0) return null;
     return send({ phone, ticket: check.ticket, rand: check.randstr });
   });
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const submission = useSubmission();
+  const { submitting } = submission;
 
   const sendCode = (phone: string) => {
-    setSubmitError(null);
+    submission.clearError();
     return sms.sendCode(phone);
   };
 
-  const submit = async ({ phone, code }: SmsLoginValues) => {
-    setSubmitError(null);
+  const submit = ({ phone, code }: SmsLoginValues) => {
     sms.clearError();
-    setSubmitting(true);
-    try {
+    return submission.run(async () => {
       const check = await captcha.verify();
       if (check.ret !== 0) return;
       const { token } = await login({ phone, code, ticket: check.ticket, rand: check.randstr });
       await completeLogin(token, searchParams.get('redirect'));
-    } catch (e) {
-      setSubmitError(failureMessage(e));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const { sending, countdown, sent } = sms;
-  const error = sms.error ?? submitError;
+  const error = sms.error ?? submission.error;
   return { sendCode, sending, countdown, sent, submit, submitting, error };
 }

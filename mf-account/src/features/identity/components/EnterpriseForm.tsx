@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { useUnsavedForm, type IdentityInfo } from '@xingheng/shared';
-import { failureMessage } from '../../../lib/failureMessage';
+import type { IdentityInfo } from '@xingheng/shared';
 import { useIdentityDeps } from '../identityDeps';
 import type { LicenceValue } from '../licenceFile';
 import { identityRules } from '../rules';
+import { useIdentitySubmit } from '../useIdentitySubmit';
 import { LicencePicker } from './LicencePicker';
 
 interface EnterpriseValues {
@@ -21,34 +20,24 @@ interface EnterpriseValues {
  */
 export function EnterpriseForm({ onSubmitted }: { onSubmitted: (info: IdentityInfo) => void }) {
   const deps = useIdentityDeps();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const unsaved = useUnsavedForm('企业认证表单');
-
-  const submit = async (values: EnterpriseValues) => {
-    const { licence } = values;
-    if ('error' in licence) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const info = await deps.enterprise({
-        companyName: values.companyName.trim(),
-        creditCode: values.creditCode.trim().toUpperCase(),
-        licence: { contentType: licence.contentType, data: licence.data },
-      });
-      unsaved.markSaved();
-      onSubmitted(info);
-    } catch (failure) {
-      setError(failureMessage(failure));
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, error, onValuesChange } = useIdentitySubmit(
+    '企业认证表单',
+    ({ companyName, creditCode, licence }: EnterpriseValues) =>
+      'error' in licence
+        ? null
+        : deps.enterprise({
+            companyName: companyName.trim(),
+            creditCode: creditCode.trim().toUpperCase(),
+            licence: { contentType: licence.contentType, data: licence.data },
+          }),
+    onSubmitted,
+  );
 
   return (
     <Form<EnterpriseValues>
       layout="vertical"
       requiredMark={false}
-      onValuesChange={unsaved.onValuesChange}
+      onValuesChange={onValuesChange}
       onFinish={(values) => void submit(values)}
       aria-label="企业认证"
     >

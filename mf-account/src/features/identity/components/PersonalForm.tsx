@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { useUnsavedForm, type IdentityInfo } from '@xingheng/shared';
-import { failureMessage } from '../../../lib/failureMessage';
+import type { IdentityInfo } from '@xingheng/shared';
 import { useIdentityDeps } from '../identityDeps';
 import { identityRules } from '../rules';
+import { useIdentitySubmit } from '../useIdentitySubmit';
 
 interface PersonalValues {
   realName: string;
@@ -17,30 +16,18 @@ interface PersonalValues {
  */
 export function PersonalForm({ onSubmitted }: { onSubmitted: (info: IdentityInfo) => void }) {
   const deps = useIdentityDeps();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const unsaved = useUnsavedForm('个人实名认证表单');
-
-  const submit = async (values: PersonalValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const realName = values.realName.trim();
-      const idNumber = values.idNumber.trim().toUpperCase();
-      const info = await deps.personal({ realName, idNumber });
-      unsaved.markSaved();
-      onSubmitted(info);
-    } catch (failure) {
-      setError(failureMessage(failure));
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, error, onValuesChange } = useIdentitySubmit(
+    '个人实名认证表单',
+    ({ realName, idNumber }: PersonalValues) =>
+      deps.personal({ realName: realName.trim(), idNumber: idNumber.trim().toUpperCase() }),
+    onSubmitted,
+  );
 
   return (
     <Form<PersonalValues>
       layout="vertical"
       requiredMark={false}
-      onValuesChange={unsaved.onValuesChange}
+      onValuesChange={onValuesChange}
       onFinish={(values) => void submit(values)}
       aria-label="个人认证"
     >
