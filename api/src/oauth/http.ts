@@ -41,3 +41,39 @@ export async function getJson(
     throw new OAuthExchangeError('unavailable', `${what} failed`);
   }
 }
+
+/** What a provider's calls share: the HTTP GET, the log, the timeout and its error reading. */
+export interface ProviderCalls {
+  call: OAuthFetch;
+  log: OAuthLog;
+  timeoutMs?: number | undefined;
+  /** The error of an answer that is not the expected shape (the provider's `{ error }` or garbage). */
+  refusal: (answer: unknown, what: string, log: OAuthLog) => OAuthExchangeError;
+}
+
+/**
+ * GETs `url?query` of a provider and checks its JSON answer against `answer`.
+ * @param what a short name for the log (`qq token`)
+ * @returns the parsed answer
+ * @throws OAuthExchangeError `unavailable` as `getJson`; the provider's `refusal` of an answer of
+ *   another shape (`refused` when the code itself is no good)
+ */
+export async function getAnswer<T>(
+  calls: ProviderCalls,
+  url: string,
+  query: Record<string, string>,
+  what: string,
+  answer: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
+): Promise<T> {
+  const { call, log, timeoutMs, refusal } = calls;
+  const body = await getJson(
+    call,
+    `${url}?${new URLSearchParams(query).toString()}`,
+    what,
+    log,
+    timeoutMs,
+  );
+  const parsed = answer.safeParse(body);
+  if (!parsed.success) throw refusal(body, what, log);
+  return parsed.data;
+}

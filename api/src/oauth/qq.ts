@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getJson } from './http';
+import { getAnswer, getJson } from './http';
 import {
   cleanNickname,
   OAuthExchangeError,
@@ -68,33 +68,33 @@ export function qqProvider(options: {
         log.warn({}, 'QQ 登录未配置（应用 ID 或 QQ_LOGIN_APP_KEY），无法换取用户信息');
         throw new OAuthExchangeError('unavailable', 'qq not configured');
       }
-      const tokenQuery = new URLSearchParams({
-        grant_type: 'authorization_code',
-        client_id: appId,
-        client_secret: appKey,
-        code,
-        redirect_uri: redirectUri,
-        fmt: 'json',
-      });
-      const token = await getJson(
-        call,
-        `${QQ_API.token}?${tokenQuery.toString()}`,
+      const calls = { call, log, timeoutMs, refusal };
+      const { access_token: accessToken } = await getAnswer(
+        calls,
+        QQ_API.token,
+        {
+          grant_type: 'authorization_code',
+          client_id: appId,
+          client_secret: appKey,
+          code,
+          redirect_uri: redirectUri,
+          fmt: 'json',
+        },
         'qq token',
-        log,
-        timeoutMs,
+        tokenAnswer,
       );
-      const tokenOk = tokenAnswer.safeParse(token);
-      if (!tokenOk.success) throw refusal(token, 'qq token', log);
-      const accessToken = tokenOk.data.access_token;
-      const meQuery = new URLSearchParams({ access_token: accessToken, fmt: 'json' });
-      const me = await getJson(call, `${QQ_API.me}?${meQuery.toString()}`, 'qq me', log, timeoutMs);
-      const meOk = meAnswer.safeParse(me);
-      if (!meOk.success) throw refusal(me, 'qq me', log);
-      if (meOk.data.client_id !== appId) {
+      const me = await getAnswer(
+        calls,
+        QQ_API.me,
+        { access_token: accessToken, fmt: 'json' },
+        'qq me',
+        meAnswer,
+      );
+      if (me.client_id !== appId) {
         log.warn({ call: 'qq me' }, 'QQ 登录的 access_token 不属于本应用，已拒绝');
         throw new OAuthExchangeError('refused', 'qq token of another app');
       }
-      const { openid } = meOk.data;
+      const { openid } = me;
       const userQuery = new URLSearchParams({
         access_token: accessToken,
         oauth_consumer_key: appId,

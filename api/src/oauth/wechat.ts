@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getJson } from './http';
+import { getAnswer } from './http';
 import {
   cleanNickname,
   OAuthExchangeError,
@@ -68,37 +68,24 @@ export function wechatProvider(options: {
         log.warn({}, '微信登录未配置（应用 ID 或 WECHAT_LOGIN_APP_SECRET），无法换取用户信息');
         throw new OAuthExchangeError('unavailable', 'wechat not configured');
       }
-      const tokenQuery = new URLSearchParams({
-        appid: appId,
-        secret: appSecret,
-        code,
-        grant_type: 'authorization_code',
-      });
-      const token = await getJson(
-        call,
-        `${WECHAT_API.accessToken}?${tokenQuery.toString()}`,
+      const calls = { call, log, timeoutMs, refusal };
+      const token = await getAnswer(
+        calls,
+        WECHAT_API.accessToken,
+        { appid: appId, secret: appSecret, code, grant_type: 'authorization_code' },
         'wechat access_token',
-        log,
-        timeoutMs,
+        tokenAnswer,
       );
-      const tokenOk = tokenAnswer.safeParse(token);
-      if (!tokenOk.success) throw refusal(token, 'wechat access_token', log);
-      const userQuery = new URLSearchParams({
-        access_token: tokenOk.data.access_token,
-        openid: tokenOk.data.openid,
-      });
-      const user = await getJson(
-        call,
-        `${WECHAT_API.userInfo}?${userQuery.toString()}`,
+      const user = await getAnswer(
+        calls,
+        WECHAT_API.userInfo,
+        { access_token: token.access_token, openid: token.openid },
         'wechat userinfo',
-        log,
-        timeoutMs,
+        userAnswer,
       );
-      const userOk = userAnswer.safeParse(user);
-      if (!userOk.success) throw refusal(user, 'wechat userinfo', log);
       return {
-        openid: userOk.data.unionid ?? tokenOk.data.unionid ?? userOk.data.openid,
-        nickname: cleanNickname(userOk.data.nickname),
+        openid: user.unionid ?? token.unionid ?? user.openid,
+        nickname: cleanNickname(user.nickname),
       };
     },
   };
