@@ -13,3 +13,4 @@ export * from './useIsClient';
 export * from './useAsyncData';
 export * from './Highlighted';
 export * from './PageStates';
+export * from './ListPager';

@@ -1,6 +1,6 @@
-import { Alert, Pagination, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { PageMeta } from '@xingheng/shared/ui';
+import { ListPager, PageMeta } from '@xingheng/shared/ui';
 import { Section } from '../../components/Section';
 import { pageEntry } from '../../content/staticPages';
 import { NewsCategoryFilter } from '../../features/news/components/NewsCategoryFilter';
@@ -62,15 +62,9 @@ export function NewsListPage() {
           </ul>
         )}
       </Spin>
-      <Pagination
+      <ListPager
         className="mkt-news-pager"
-        align="center"
-        current={news.page}
-        pageSize={news.pageSize}
-        total={news.total}
-        showSizeChanger={false}
-        showLessItems
-        hideOnSinglePage
+        page={news}
         onChange={(page) => go({ category, page })}
       />
     </Section>

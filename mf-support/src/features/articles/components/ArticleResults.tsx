@@ -1,6 +1,7 @@
-import { Pagination, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { SUPPORT_CATEGORIES, type SupportArticlePage } from '@xingheng/shared';
+import { ListPager } from '@xingheng/shared/ui';
 import { EmptyState } from '../../../components/PageStates';
 import { supportCenterPath } from '../../../paths';
 import type { SupportQuery } from '../supportQuery';
@@ -76,15 +77,9 @@ export function ArticleResults({
         )}
       </Spin>
       {page.list.length > 0 && (
-        <Pagination
+        <ListPager
           className="sup-pager"
-          align="center"
-          current={page.page}
-          pageSize={page.pageSize}
-          total={page.total}
-          showSizeChanger={false}
-          showLessItems
-          hideOnSinglePage
+          page={page}
           onChange={(next) => void navigate(supportCenterPath({ ...query, page: next }))}
         />
       )}

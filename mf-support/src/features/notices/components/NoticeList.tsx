@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Pagination, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { NoticeSummary, Paged } from '@xingheng/shared';
+import { ListPager } from '@xingheng/shared/ui';
 import { EmptyState } from '../../../components/PageStates';
 import { noticesPath } from '../../../paths';
 import type { NoticeQuery } from '../noticeQuery';
@@ -49,15 +50,9 @@ export function NoticeList({
         )}
       </Spin>
       {notices.list.length > 0 && (
-        <Pagination
+        <ListPager
           className="sup-pager"
-          align="center"
-          current={notices.page}
-          pageSize={notices.pageSize}
-          total={notices.total}
-          showSizeChanger={false}
-          showLessItems
-          hideOnSinglePage
+          page={notices}
           onChange={(page) => void navigate(noticesPath({ type: query.type, page }))}
         />
       )}
