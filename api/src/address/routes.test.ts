@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Address, Region } from '@xingheng/shared';
 import { issueToken } from '../auth/tokens';
-import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
-import { DEMO, get, post, startTestApi, type TestApi } from '../test/harness';
+import { demoSession, get, post, startTestApi, type TestApi } from '../test/harness';
 
 const LIST = '/api/user/address/list';
 const ADD = '/api/user/address/add';
@@ -47,13 +46,7 @@ let otherToken: string;
 
 beforeAll(async () => {
   api = await startTestApi(tick);
-  db = await openDatabase(api.dbFile);
-  const demo = await db
-    .selectFrom('users')
-    .select('id')
-    .where('phone', '=', DEMO.phone)
-    .executeTakeFirstOrThrow();
-  demoId = demo.id;
+  ({ db, demoId, token: demoToken } = await demoSession(api, new Date(clock)));
   otherId = 900001;
   await db
     .insertInto('users')
@@ -65,7 +58,6 @@ beforeAll(async () => {
       created_at: clock,
     })
     .execute();
-  demoToken = await issueToken(db, demoId, new Date(clock));
   otherToken = await issueToken(db, otherId, new Date(clock));
 });
 

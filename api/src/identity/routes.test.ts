@@ -2,14 +2,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { IdentityInfo } from '@xingheng/shared';
-import { issueToken } from '../auth/tokens';
-import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { apiErrorHandler } from '../errors';
 import { apiServerOptions } from '../framework';
 import { approveIdentitySubmission, rejectIdentitySubmission } from './review';
 import type { IdentityVerifier } from './verifier';
-import { DEMO, get, startTestApi, type Answer, type TestApi } from '../test/harness';
+import {
+  demoSession,
+  freshAddresses,
+  get,
+  send,
+  startTestApi,
+  type Answer,
+  type TestApi,
+} from '../test/harness';
 import { identityRoutes } from './routes';
 
 const INFO = '/api/user/auth/info';
@@ -35,42 +41,31 @@ const tick = () => new Date((clock += 1000));
 
 // Submissions are limited per address (10 an hour): each call comes from an address of its own,
 // except in the test of that limit.
-let address = 0;
+const nextAddress = freshAddresses(9);
 
 /** POST a JSON body with the token, from a fresh address (or `from`). */
-async function post<T = unknown>(
+function post<T = unknown>(
   app: FastifyInstance,
   url: string,
   payload?: object,
-  authorization?: string,
+  token?: string,
   from?: string,
 ): Promise<Answer<T>> {
-  address += 1;
-  const res = await app.inject({
+  return send<T>(app, url, {
     method: 'POST',
-    url,
-    headers: authorization ? { authorization } : {},
-    remoteAddress: from ?? `10.9.${Math.floor(address / 250)}.${address % 250}`,
+    token,
+    from: from ?? nextAddress(),
     ...(payload ? { payload } : {}),
   });
-  return { status: res.statusCode, body: res.json() };
 }
 
 let api: TestApi;
 let db: Kysely<Database>;
-let demoId: number;
 let token: string;
 
 beforeAll(async () => {
   api = await startTestApi(tick);
-  db = await openDatabase(api.dbFile);
-  const demo = await db
-    .selectFrom('users')
-    .select('id')
-    .where('phone', '=', DEMO.phone)
-    .executeTakeFirstOrThrow();
-  demoId = demo.id;
-  token = await issueToken(db, demoId, new Date(clock));
+  ({ db, token } = await demoSession(api, new Date(clock)));
 });
 
 afterAll(async () => {

@@ -3,7 +3,13 @@ import type { RemoteFailureReport } from '@xingheng/shared/registry';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { countRemoteFailuresByRemote, listRemoteFailures } from './remoteFailures';
-import { startTestApi, type Answer, type TestApi } from '../test/harness';
+import {
+  freshAddresses,
+  send as sendRequest,
+  startTestApi,
+  type Answer,
+  type TestApi,
+} from '../test/harness';
 
 /** `POST /api/web/remote-failures` and the release scripts' reading of it (docs/api.md). */
 
@@ -34,25 +40,22 @@ beforeEach(async () => {
   await db.deleteFrom('remote_load_failures').execute();
 });
 
-let clientNo = 0;
+const nextAddress = freshAddresses(1);
 
 /** POST a report from a new client address unless one is given (the limit is per IP). */
-async function send(
+function send(
   payload: unknown,
   options: { ip?: string; userAgent?: string; bucket?: string } = {},
 ): Promise<Answer<null>> {
-  clientNo += 1;
   const headers: Record<string, string> = {};
   if (options.userAgent) headers['user-agent'] = options.userAgent;
   if (options.bucket) headers.cookie = `xh_token=abc; xh_canary_bucket=${options.bucket}`;
-  const res = await api.app.inject({
+  return sendRequest(api.app, URL, {
     method: 'POST',
-    url: URL,
     payload: payload as object,
-    remoteAddress: options.ip ?? `10.1.${Math.floor(clientNo / 250)}.${clientNo % 250}`,
+    from: options.ip ?? nextAddress(),
     headers,
   });
-  return { status: res.statusCode, body: res.json() };
 }
 
 describe('POST /api/web/remote-failures', () => {

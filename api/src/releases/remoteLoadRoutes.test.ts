@@ -3,7 +3,13 @@ import type { RemoteLoadReport } from '@xingheng/shared/registry';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { listRemoteLoadMinutes, summarizeRemoteLoads } from './remoteLoads';
-import { startTestApi, type Answer, type TestApi } from '../test/harness';
+import {
+  freshAddresses,
+  send as sendRequest,
+  startTestApi,
+  type Answer,
+  type TestApi,
+} from '../test/harness';
 
 /** `POST /api/web/remote-loads` and its reading by the canary watcher and release page. */
 
@@ -28,22 +34,19 @@ beforeEach(async () => {
   await db.deleteFrom('remote_load_minutes').execute();
 });
 
-let clientNo = 0;
+const nextAddress = freshAddresses(2);
 
 /** POSTs a batch as one browser: a new address unless given, and a canary bucket. */
-async function send(
+function send(
   payload: unknown,
   options: { ip?: string; bucket?: string } = {},
 ): Promise<Answer<null>> {
-  clientNo += 1;
-  const res = await api.app.inject({
+  return sendRequest(api.app, URL, {
     method: 'POST',
-    url: URL,
     payload: payload as object,
-    remoteAddress: options.ip ?? `10.2.${Math.floor(clientNo / 250)}.${clientNo % 250}`,
+    from: options.ip ?? nextAddress(),
     headers: options.bucket ? { cookie: `xh_canary_bucket=${options.bucket}` } : {},
   });
-  return { status: res.statusCode, body: res.json() };
 }
 
 const loaded = (version: string, durationMs: number): RemoteLoadReport => ({

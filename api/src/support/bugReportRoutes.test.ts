@@ -4,10 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BugReportCreated, BugReportDetail, BugReportSummary } from '@xingheng/shared';
 import { issueToken } from '../auth/tokens';
-import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { answerBugReport } from './reportAdmin';
-import { DEMO, startTestApi, tempDir, type Answer, type TestApi } from '../test/harness';
+import {
+  demoSession,
+  freshAddresses,
+  send as sendRequest,
+  startTestApi,
+  tempDir,
+  type Answer,
+  type SendOptions,
+  type TestApi,
+} from '../test/harness';
 
 const REPORT = '/api/web/bugReport';
 const PNG = Buffer.concat([
@@ -33,24 +41,16 @@ const tick = () => new Date((clock += 1000));
 
 // Reports are limited per address (10 an hour): each call comes from its own address, except in
 // the test of that limit.
-let address = 0;
+const nextAddress = freshAddresses(7);
 
 /** Sends a request from a fresh address (or `from`), optionally with a token. */
-async function send<T = unknown>(
+function send<T = unknown>(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  options: { payload?: object; token?: string; from?: string } = {},
+  options: Omit<SendOptions, 'method'> = {},
 ): Promise<Answer<T>> {
-  address += 1;
-  const res = await app.inject({
-    method,
-    url,
-    headers: options.token ? { authorization: options.token } : {},
-    remoteAddress: options.from ?? `10.7.${Math.floor(address / 250)}.${address % 250}`,
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
+  return sendRequest<T>(app, url, { ...options, method, from: options.from ?? nextAddress() });
 }
 
 const lookupUrl = (ticketNo: string, contact?: string) =>
@@ -65,13 +65,7 @@ let otherToken: string;
 beforeAll(async () => {
   dir = path.join(tempDir(), 'bug-reports');
   api = await startTestApi(tick, { bugReportDir: dir });
-  db = await openDatabase(api.dbFile);
-  const demo = await db
-    .selectFrom('users')
-    .select('id')
-    .where('phone', '=', DEMO.phone)
-    .executeTakeFirstOrThrow();
-  demoToken = await issueToken(db, demo.id, new Date(clock));
+  ({ db, token: demoToken } = await demoSession(api, new Date(clock)));
   await db
     .insertInto('users')
     .values({

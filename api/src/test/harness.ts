@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { issueToken } from '../auth/tokens';
+import { openDatabase } from '../db/open';
+import type { Database } from '../db/types';
 import { buildApiServer, type ApiServerOptions } from '../server';
 import { humanDrag } from './sliderSolver';
 
@@ -73,18 +77,57 @@ export interface Answer<T = unknown> {
   body: { code: number; msg: string; data: T };
 }
 
+/** One injected request: method, URL and what a browser would add. */
+export interface SendOptions {
+  method?: 'GET' | 'POST';
+  /** A JSON body. */
+  payload?: object;
+  /** The `Authorization` header. */
+  token?: string | undefined;
+  /** The client address (the rate limits are per IP); default Fastify's `127.0.0.1`. */
+  from?: string | undefined;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Injects a request and reads its envelope.
+ * @returns `{ status, body }`, the body parsed as JSON
+ */
+export async function send<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  options: SendOptions = {},
+): Promise<Answer<T>> {
+  const { method = 'GET', payload, token, from, headers = {} } = options;
+  const res = await app.inject({
+    method,
+    url,
+    headers: token ? { ...headers, authorization: token } : headers,
+    ...(from ? { remoteAddress: from } : {}),
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/**
+ * A new client address at each call, `10.<net>.x.y`, for tests that must stay under a per-IP
+ * rate limit.
+ */
+export function freshAddresses(net: number): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `10.${net}.${Math.floor(n / 250)}.${n % 250}`;
+  };
+}
+
 /** GET a path, optionally with an Authorization header. */
 export async function get<T = unknown>(
   app: FastifyInstance,
   url: string,
   token?: string,
 ): Promise<Answer<T>> {
-  const res = await app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: token } : {},
-  });
-  return { status: res.statusCode, body: res.json() };
+  return send<T>(app, url, { token });
 }
 
 /** POST a JSON body, optionally with an Authorization header. */
@@ -94,13 +137,28 @@ export async function post<T = unknown>(
   payload?: object,
   token?: string,
 ): Promise<Answer<T>> {
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    headers: token ? { authorization: token } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
+  return send<T>(app, url, { method: 'POST', token, ...(payload ? { payload } : {}) });
+}
+
+/** The seeded demo account, logged in on a test API's own database. */
+export interface DemoSession {
+  db: Kysely<Database>;
+  demoId: number;
+  token: string;
+}
+
+/**
+ * Opens a test API's database and logs the demo account in (a token issued at `now`). The caller
+ * destroys `db` before closing the API.
+ */
+export async function demoSession(api: TestApi, now: Date): Promise<DemoSession> {
+  const db = await openDatabase(api.dbFile);
+  const demo = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', DEMO.phone)
+    .executeTakeFirstOrThrow();
+  return { db, demoId: demo.id, token: await issueToken(db, demo.id, now) };
 }
 
 /**
