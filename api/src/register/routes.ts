@@ -62,48 +62,44 @@ export const registerRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
   const findUser = (number: string) =>
     db.selectFrom('users').select('id').where('phone', '=', number).executeTakeFirst();
 
+  const sendBody = { body: z.object({ phone, ...captchaFields }) };
+  type SendBody = z.infer<typeof sendBody.body>;
+  /**
+   * A code after a passed captcha; the phone's owner learns by SMS, not the caller by the answer,
+   * whether an account exists (`notice` instead of a code, docs/api.md "SMS codes").
+   */
+  const sendCode = async (
+    request: { body: SendBody; ip: string },
+    purpose: 'register' | 'reset',
+    noticeFor: (registered: boolean) => string | null,
+  ): Promise<SmsSendResult> => {
+    const { body, ip } = request;
+    await captcha.requireTicket(body.ticket, body.rand, ip);
+    const notice = noticeFor(Boolean(await findUser(body.phone)));
+    return sendSms(
+      { db, sender: sms, now },
+      { phone: body.phone, purpose, ip, ...(notice ? { notice } : {}) },
+    );
+  };
+
   app.post(
     '/user/sms/sendRegisterSms',
-    {
-      config: { rateLimit: RATE_LIMITS.sms },
-      schema: { body: z.object({ phone, ...captchaFields }) },
-    },
-    async (request) => {
-      const { body } = request;
-      await captcha.requireTicket(body.ticket, body.rand, request.ip);
-      const user = await findUser(body.phone);
-      const context = { db, sender: sms, now };
-      const data: SmsSendResult = await sendSms(context, {
-        phone: body.phone,
-        purpose: 'register',
-        ip: request.ip,
-        ...(user ? { notice: ALREADY_REGISTERED_TEXT } : {}),
-      });
-      return ok(data);
-    },
+    { config: { rateLimit: RATE_LIMITS.sms }, schema: sendBody },
+    async (request) =>
+      ok(
+        await sendCode(request, 'register', (registered) =>
+          registered ? ALREADY_REGISTERED_TEXT : null,
+        ),
+      ),
   );
 
   app.post(
     '/user/sms/sendResetPwdSms',
-    {
-      config: { rateLimit: RATE_LIMITS.sms },
-      schema: { body: z.object({ phone, ...captchaFields }) },
-    },
-    async (request) => {
-      const { body } = request;
-      await captcha.requireTicket(body.ticket, body.rand, request.ip);
-      const user = await findUser(body.phone);
-      const data: SmsSendResult = await sendSms(
-        { db, sender: sms, now },
-        {
-          phone: body.phone,
-          purpose: 'reset',
-          ip: request.ip,
-          ...(user ? {} : { notice: NOT_REGISTERED_TEXT }),
-        },
-      );
-      return ok(data);
-    },
+    { config: { rateLimit: RATE_LIMITS.sms }, schema: sendBody },
+    async (request) =>
+      ok(
+        await sendCode(request, 'reset', (registered) => (registered ? null : NOT_REGISTERED_TEXT)),
+      ),
   );
 
   app.post(
