@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OAuthPlatform } from '@xingheng/shared';
 import { OAUTH_PLATFORMS } from './platforms';
@@ -11,6 +10,7 @@ import {
 } from './sandboxPage';
 import { checkFreeText } from '../validation/freeText';
 import type { ApiRouteOptions } from '../http/context';
+import { sendHtml } from '../http/html';
 
 /** The sandbox page is a person's click: 30 a minute per IP, each way. */
 const SANDBOX_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -76,14 +76,6 @@ function userName(value: string | undefined): string | null {
   return (
     checkFreeText({ label: '沙盒用户', field: 'user', min: 1, max: 32 }, value ?? '').value ?? null
   );
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isSandboxGateway, SANDBOX_TRADE_NO, type SandboxDecision } from './sandbox';
 import {
@@ -10,19 +9,12 @@ import {
   paySandboxPage,
 } from './sandboxPage';
 import type { ApiRouteOptions } from '../http/context';
+import { sendHtml } from '../http/html';
 
 /** The sandbox page is a person's click: 60 a minute per IP on each path. */
 const SANDBOX_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 const Params = z.object({ gatewayTradeNo: z.string().max(64) });
-
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 /** The page answering a decision that did not go through. */
 function refusal(result: Exclude<SandboxDecision, { kind: 'decided' }>): [number, string] {
