@@ -32,6 +32,19 @@ const SILENT_REGION_NAMES = new Set([
  * @returns `HardwareProduct` with `unitPriceCents` (fen) from `hardware.price_cents`
  * @throws ApiError HTTP 404 `40401` unknown slug; 400 `40072` no online price (sold through sales)
  */
+/**
+ * The columns of a new hardware order that stay empty until it is paid, shipped, received and
+ * completed (SPEC §4): spread into every insert so none is forgotten.
+ */
+export const HARDWARE_ORDER_UNSETTLED = {
+  paid_at: null,
+  pay_type: null,
+  tracking_no: null,
+  shipped_at: null,
+  received_at: null,
+  completed_at: null,
+} as const;
+
 export async function hardwareProduct(db: Db, slug: string): Promise<HardwareProduct> {
   const row = await db
     .selectFrom('hardware')
@@ -141,12 +154,7 @@ export async function createHardwareOrder(
             idempotency_key: input.idempotencyKey,
             created_at: nowMs,
             expires_at: nowMs + ORDER_LIMITS.unpaidTtlMs,
-            paid_at: null,
-            pay_type: null,
-            tracking_no: null,
-            shipped_at: null,
-            received_at: null,
-            completed_at: null,
+            ...HARDWARE_ORDER_UNSETTLED,
           })
           .execute();
         return { orderNo };

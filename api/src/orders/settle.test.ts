@@ -9,6 +9,7 @@ import { addDuration } from './duration';
 import { createServiceOrder } from './serviceOrders';
 import { settleOrderPaid } from './settle';
 import { insertUser, newKey } from './testKit';
+import { HARDWARE_ORDER_UNSETTLED } from './hardware';
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
 const DAY = 24 * 60 * 60 * 1000;
@@ -190,12 +191,7 @@ describe('settleOrderPaid', () => {
         idempotency_key: null,
         created_at: T0,
         expires_at: T0 + 30 * 60_000,
-        paid_at: null,
-        pay_type: null,
-        tracking_no: null,
-        shipped_at: null,
-        received_at: null,
-        completed_at: null,
+        ...HARDWARE_ORDER_UNSETTLED,
       })
       .execute();
     await db

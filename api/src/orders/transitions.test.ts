@@ -7,6 +7,7 @@ import type { Database } from '../db/types';
 import { tempDir } from '../test/harness';
 import { insertUser } from './testKit';
 import { ALLOWED_TRANSITIONS, canMove, moveOrderStatus } from './transitions';
+import { HARDWARE_ORDER_UNSETTLED } from './hardware';
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
 const STATUSES: Record<OrderKind, number[]> = {
@@ -55,12 +56,7 @@ beforeAll(async () => {
       idempotency_key: null,
       created_at: T0,
       expires_at: T0,
-      paid_at: null,
-      pay_type: null,
-      tracking_no: null,
-      shipped_at: null,
-      received_at: null,
-      completed_at: null,
+      ...HARDWARE_ORDER_UNSETTLED,
     })
     .execute();
 });

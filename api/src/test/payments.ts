@@ -10,6 +10,7 @@ import { signedNotify } from '../payments/sandboxSignature';
 import { sandboxGatewayFactory } from '../payments/setup';
 import type { Answer } from './harness';
 import { startTestApi, type TestApi } from './harness';
+import { HARDWARE_ORDER_UNSETTLED } from '../orders/hardware';
 
 /** The sandbox's HMAC key in payment tests (so a test can sign a notification itself). */
 export const TEST_SANDBOX_SECRET = 'test-sandbox-secret-0123456789abcdef';
@@ -158,12 +159,7 @@ export async function hardwareOrder(
       idempotency_key: null,
       created_at: api.clock.ms,
       expires_at: api.clock.ms + THIRTY_MINUTES,
-      paid_at: null,
-      pay_type: null,
-      tracking_no: null,
-      shipped_at: null,
-      received_at: null,
-      completed_at: null,
+      ...HARDWARE_ORDER_UNSETTLED,
     })
     .execute();
   return orderNo;
