@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { issueToken } from '../auth/tokens';
-import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
-import { DEMO, startTestApi, type TestApi } from '../test/harness';
+import { demoSession, startTestApi, type TestApi } from '../test/harness';
 
 /** A running API for the order tests, a second connection to its file, two logged-in users. */
 export interface OrdersTestKit {
@@ -29,12 +28,7 @@ let nextUserId = 900101;
 export async function startOrdersKit(): Promise<OrdersTestKit> {
   let clock = Date.parse('2026-11-23T10:00:00+08:00');
   const api = await startTestApi(() => new Date(clock));
-  const db = await openDatabase(api.dbFile);
-  const demo = await db
-    .selectFrom('users')
-    .select('id')
-    .where('phone', '=', DEMO.phone)
-    .executeTakeFirstOrThrow();
+  const { db, demoId, token: demoToken } = await demoSession(api, new Date(clock));
   const otherId = await insertUser(db, clock);
   return {
     api,
@@ -43,8 +37,8 @@ export async function startOrdersKit(): Promise<OrdersTestKit> {
     advance: (ms) => {
       clock += ms;
     },
-    demoId: demo.id,
-    demoToken: await issueToken(db, demo.id, new Date(clock)),
+    demoId,
+    demoToken,
     otherId,
     otherToken: await issueToken(db, otherId, new Date(clock)),
     close: async () => {
