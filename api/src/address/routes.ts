@@ -77,19 +77,11 @@ function addressValues(body: z.infer<typeof addressBody>): AddressValues {
 }
 
 /**
- * Address book (docs/api.md "Address book"; SPEC §7 `/api/user/address/*`, `/api/user/prov/list`).
- * - GET /user/prov/list `?parentCode=` (6 digits, optional) → `Region[]`: provinces without it,
- *   else the cities of a province, the districts of a city, `[]` for a district; 404 `40401` for
- *   an unknown code. Public (reference data).
- * - GET /user/address/list → `Address[]`, the default first, then the newest.
- * - POST /user/address/add `AddressInput` → the stored `Address` (the first one is the default);
- *   400 `40030` beyond 20 addresses.
- * - POST /user/address/update `{ id, ...AddressInput }` → the stored `Address`; 400 `40031` for
- *   `isDefault: false` on the default address.
- * - POST /user/address/delete `{ id }` → null (a deleted default passes to the newest other).
- * - POST /user/address/set/defaultAddress `{ id }` → null.
- * All but `prov/list` need Authorization, checked before the input (401 `401`); an `id` that is not one of the user's
- * addresses answers 404 `40401`; bad input 400 `40001` naming the field, nothing written.
+ * Address book (docs/api.md "Address book" and its table rows; SPEC §7 `/api/user/address/*`,
+ * `/api/user/prov/list`). The region list is public reference data; every address route needs
+ * Authorization, checked before the input so an anonymous caller learns nothing of the rules
+ * (401 `401`). An `id` that is not one of the user's addresses answers 404 `40401`, as an unknown
+ * one does, so ids of others cannot be probed.
  */
 export const addressRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db, now }) => {
   app.get(

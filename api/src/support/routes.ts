@@ -22,14 +22,8 @@ const docIdParams = z.object({
 
 /**
  * The support center and service notices (docs/api.md "Support center", "Notices"; SPEC §2
- * `/support`, `/support/details/{id}`, `/notices`), all GET, no authorization:
- * - /web/support/categories → SupportCategory[] (tab order, with descriptions and counts)
- * - /web/support/list?category&q&page&pageSize → Paged<SupportArticleSummary> (policies included;
- *   `q` matches title, summary and text)
- * - /web/support/details/:id → SupportArticle with `related` (and `updatedAt`, as `SupportDoc`)
- * - /web/notices/list?type&page&pageSize → Paged<NoticeSummary>, newest first
- * - /web/notices/:id → NoticeDetail with `prev` (older) / `next` (newer)
- * Bad query or id: 400 `40001` naming the field; unknown id: 404 `40401`.
+ * `/support`, `/support/details/{id}`, `/notices`): public GETs; bad query or id 400 `40001`
+ * naming the field, unknown id 404 `40401`.
  */
 export const supportRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { db }) => {
   app.get('/web/support/categories', { schema: { querystring: z.object({}) } }, async () =>
