@@ -1,4 +1,3 @@
-import type { PayResult } from '@xingheng/shared';
 import { expireUnpaidOrders } from './expiry';
 import { createSandboxGateway } from './sandbox';
 import { reconcilePayments } from './reconcile';
@@ -14,12 +13,11 @@ import {
   serviceOrder,
   signedNotice,
   startPayTestApi,
+  startPending,
   TEST_SANDBOX_SECRET,
   THIRTY_MINUTES,
   type PayTestApi,
 } from '../test/payments';
-
-type Pending = Extract<PayResult, { status: 'pending' }>;
 
 let api: PayTestApi;
 
@@ -30,12 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-async function startPending(token: string, orderNo: string, payType: 2 | 3 | 6): Promise<Pending> {
-  const res = await pay<PayResult>(api, token, { orderNo, payType });
-  expect(res.body.data.status).toBe('pending');
-  return res.body.data as Pending;
-}
 
 /** Everything a run of the expiry could change, for comparing two runs. */
 async function snapshot(userId: number) {
@@ -73,7 +65,7 @@ describe('expireUnpaidOrders', () => {
     const payer = await newPayer(api, 3_000);
     const service = await serviceOrder(api, payer.id, 10_000);
     const hardware = await hardwareOrder(api, payer.id, 5_000);
-    const pending = await startPending(payer.token, service, 6);
+    const pending = await startPending(api, payer.token, service, 6);
     expect(await balanceOf(api, payer.id)).toBe(0);
     api.clock.ms += THIRTY_MINUTES - 1;
     const early = await expireUnpaidOrders(api.db, new Date(api.clock.ms));
@@ -159,8 +151,8 @@ describe('reconcilePayments', () => {
     const payer = await newPayer(api);
     const lost = await serviceOrder(api, payer.id, 10_000);
     const fine = await serviceOrder(api, payer.id, 20_000);
-    const lostPay = await startPending(payer.token, lost, 3);
-    const finePay = await startPending(payer.token, fine, 2);
+    const lostPay = await startPending(api, payer.token, lost, 3);
+    const finePay = await startPending(api, payer.token, fine, 2);
     api.offline.value = true;
     await decide(api, lostPay.codeUrl ?? '', 'approve');
     api.offline.value = false;

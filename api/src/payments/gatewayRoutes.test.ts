@@ -13,10 +13,10 @@ import {
   serviceOrder,
   signedNotice,
   startPayTestApi,
+  startPending,
+  type PendingPay,
   type PayTestApi,
 } from '../test/payments';
-
-type Pending = Extract<PayResult, { status: 'pending' }>;
 
 let api: PayTestApi;
 
@@ -32,13 +32,6 @@ beforeEach(() => {
   api.offline.value = false;
   api.clock.ms += 1000;
 });
-
-async function startPending(token: string, orderNo: string, payType: 2 | 3 | 6): Promise<Pending> {
-  const res = await pay<PayResult>(api, token, { orderNo, payType });
-  expect(res.status).toBe(200);
-  expect(res.body.data.status).toBe('pending');
-  return res.body.data as Pending;
-}
 
 async function accountsOf(orderNo: string): Promise<number> {
   const rows = await api.db
@@ -65,7 +58,7 @@ describe('Alipay (pay type 2) through the sandbox', () => {
   it('opens the sandbox page, and 确认支付 pays the order and returns to /order/payoff', async () => {
     const payer = await newPayer(api);
     const orderNo = await hardwareOrder(api, payer.id, 69_900);
-    const pending = await startPending(payer.token, orderNo, 2);
+    const pending = await startPending(api, payer.token, orderNo, 2);
     expect(pending).toMatchObject({ channel: 'alipay', codeUrl: null, gatewayCents: 69_900 });
     expect(pending.payUrl).toMatch(
       new RegExp(`^${TEST_PUBLIC_ORIGIN}/api/pay/sandbox/SBX[0-9a-f]{32}$`),
@@ -105,7 +98,7 @@ describe('Alipay (pay type 2) through the sandbox', () => {
   it('拒绝支付 fails the payment, leaves the order unpaid and returns to /order/payError', async () => {
     const payer = await newPayer(api);
     const orderNo = await serviceOrder(api, payer.id, 12_000);
-    const pending = await startPending(payer.token, orderNo, 2);
+    const pending = await startPending(api, payer.token, orderNo, 2);
     const declined = await decide(api, pending.payUrl ?? '', 'decline');
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(
@@ -135,7 +128,7 @@ describe('the public origin (docs/security.md "The public origin")', () => {
         headers: { authorization: payer.token, ...headers },
         payload: { orderNo, payType: 2 },
       });
-      const pending = (res.json() as { data: Pending }).data;
+      const pending = (res.json() as { data: PendingPay }).data;
       expect(new URL(pending.payUrl ?? '').origin).toBe(TEST_PUBLIC_ORIGIN);
       const trade = await tradeOf(pending.paymentNo);
       expect(trade.notify_url).toBe(`${TEST_PUBLIC_ORIGIN}/api/pay/notify/alipay`);
@@ -143,7 +136,7 @@ describe('the public origin (docs/security.md "The public origin")', () => {
     }
     const declined = await api.app.inject({
       method: 'POST',
-      url: `${new URL((await startPending(payer.token, orderNo, 2)).payUrl ?? '').pathname}/decline`,
+      url: `${new URL((await startPending(api, payer.token, orderNo, 2)).payUrl ?? '').pathname}/decline`,
       headers: { host: 'attacker.example', 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
@@ -155,7 +148,7 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
   it('gives the sandbox page as code_url; approving it shows 支付完成 on the phone', async () => {
     const payer = await newPayer(api);
     const orderNo = await serviceOrder(api, payer.id, 36_000, { accounts: 3 });
-    const pending = await startPending(payer.token, orderNo, 3);
+    const pending = await startPending(api, payer.token, orderNo, 3);
     expect(pending).toMatchObject({ channel: 'wechat', payUrl: null, balanceCents: 0 });
     const page = await api.app.inject({
       method: 'GET',
@@ -172,7 +165,7 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
   it('takes the balance first and WeChat the rest', async () => {
     const payer = await newPayer(api, 3_000);
     const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(payer.token, orderNo, 6);
+    const pending = await startPending(api, payer.token, orderNo, 6);
     expect(pending).toMatchObject({ balanceCents: 3_000, gatewayCents: 7_000, channel: 'wechat' });
     expect(await balanceOf(api, payer.id)).toBe(0);
     expect((await tradeOf(pending.paymentNo)).amount_cents).toBe(7_000);
@@ -201,7 +194,7 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
   it('gives the held balance back when the WeChat part is declined', async () => {
     const payer = await newPayer(api, 3_000);
     const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(payer.token, orderNo, 6);
+    const pending = await startPending(api, payer.token, orderNo, 6);
     const declined = await decide(api, pending.codeUrl ?? '', 'decline');
     expect(declined.body).toContain('已拒绝支付');
     expect(await balanceOf(api, payer.id)).toBe(3_000);
@@ -223,7 +216,7 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
     const orderNo = await serviceOrder(api, payer.id, 736_000);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       api.clock.ms += 1000;
-      const pending = await startPending(payer.token, orderNo, 6);
+      const pending = await startPending(api, payer.token, orderNo, 6);
       expect(pending).toMatchObject({ balanceCents: 612_000, gatewayCents: 124_000 });
       expect((await tradeOf(pending.paymentNo)).amount_cents).toBe(124_000);
       expect(await balanceOf(api, payer.id)).toBe(0);
@@ -255,9 +248,9 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
   it('closes an older pending payment when a new one starts, refunding what it held', async () => {
     const payer = await newPayer(api, 3_000);
     const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const first = await startPending(payer.token, orderNo, 6);
+    const first = await startPending(api, payer.token, orderNo, 6);
     api.clock.ms += 1000;
-    const second = await startPending(payer.token, orderNo, 2);
+    const second = await startPending(api, payer.token, orderNo, 2);
     const [older, newer] = await paymentsOf(api, orderNo);
     expect(older).toMatchObject({ payment_no: first.paymentNo, status: 'failed' });
     expect(newer).toMatchObject({
@@ -282,7 +275,7 @@ describe('POST /api/pay/notify/{channel}', () => {
   it('refuses a forged signature and a tampered amount, changing nothing', async () => {
     const payer = await newPayer(api);
     const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(payer.token, orderNo, 3);
+    const pending = await startPending(api, payer.token, orderNo, 3);
     const trade = await tradeOf(pending.paymentNo);
     const notice = {
       paymentNo: pending.paymentNo,
@@ -326,7 +319,7 @@ describe('POST /api/pay/notify/{channel}', () => {
   it('pays once when the same notification is repeated', async () => {
     const payer = await newPayer(api, 2_000);
     const orderNo = await serviceOrder(api, payer.id, 10_000, { accounts: 2 });
-    const pending = await startPending(payer.token, orderNo, 6);
+    const pending = await startPending(api, payer.token, orderNo, 6);
     await decide(api, pending.codeUrl ?? '', 'approve');
     const delivered = api.deliveries.at(-1);
     if (!delivered) throw new Error('no delivery');
@@ -343,7 +336,7 @@ describe('POST /api/pay/notify/{channel}', () => {
   it('pays once when two notifications arrive at the same moment', async () => {
     const payer = await newPayer(api);
     const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(payer.token, orderNo, 3);
+    const pending = await startPending(api, payer.token, orderNo, 3);
     const trade = await tradeOf(pending.paymentNo);
     const notice = {
       paymentNo: pending.paymentNo,
@@ -364,7 +357,7 @@ describe('POST /api/pay/notify/{channel}', () => {
   it('answers 500 until the payment is stored, and the sandbox delivers again', async () => {
     const payer = await newPayer(api);
     const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(payer.token, orderNo, 3);
+    const pending = await startPending(api, payer.token, orderNo, 3);
     await sql`create trigger fail_settle before update of status on server_orders
       when new.status = 1 begin select raise(abort, 'down on purpose'); end`.execute(api.db);
     try {
@@ -384,7 +377,7 @@ describe('POST /api/pay/notify/{channel}', () => {
   it('refuses to approve after the payment expired', async () => {
     const payer = await newPayer(api);
     const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(payer.token, orderNo, 2);
+    const pending = await startPending(api, payer.token, orderNo, 2);
     api.clock.ms = pending.expiresAt;
     const page = await api.app.inject({
       method: 'GET',
@@ -402,7 +395,7 @@ describe('GET /api/order/payment/status', () => {
     const payer = await newPayer(api);
     const other = await newPayer(api);
     const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(payer.token, orderNo, 3);
+    const pending = await startPending(api, payer.token, orderNo, 3);
     const mine = await get<PaymentState>(
       api.app,
       `/api/order/payment/status?paymentNo=${pending.paymentNo}`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PayInput } from '@xingheng/shared';
+import type { PayInput, PayResult } from '@xingheng/shared';
 import { issueToken } from '../auth/tokens';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
@@ -279,4 +279,25 @@ export async function paymentsOf(api: PayTestApi, orderNo: string) {
     .where('order_no', '=', orderNo)
     .orderBy('created_at')
     .execute();
+}
+
+/** The answer of an online payment that waits for the gateway. */
+export type PendingPay = Extract<PayResult, { status: 'pending' }>;
+
+/**
+ * Starts an online payment (Alipay 2, WeChat pay 3, balance + WeChat 6) of an order.
+ * @returns the pending payment's answer
+ * @throws Error when the API answers anything but HTTP 200 with a pending payment
+ */
+export async function startPending(
+  api: PayTestApi,
+  token: string,
+  orderNo: string,
+  payType: 2 | 3 | 6,
+): Promise<PendingPay> {
+  const res = await pay<PayResult>(api, token, { orderNo, payType });
+  if (res.status !== 200 || res.body.data.status !== 'pending') {
+    throw new Error(`payment of ${orderNo} not pending: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body.data;
 }
