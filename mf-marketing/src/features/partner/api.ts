@@ -1,4 +1,4 @@
-import { ApiFailure, apiPost, NETWORK_ERROR_MSG, type PartnerApplication } from '@xingheng/shared';
+import { apiPost, type PartnerApplication } from '@xingheng/shared';
 
 /**
  * The answer of `POST /web/partner/apply`: the stored application's reference id (the API
@@ -22,13 +22,3 @@ export const PARTNER_APPLY_PATH = '/web/partner/apply';
  */
 export const submitPartnerApplication: PartnerSubmit = (application) =>
   apiPost<PartnerApplyAnswer>(PARTNER_APPLY_PATH, application, { silent: true });
-
-/**
- * The message to show for a failed submission.
- * @param error what the submit function rejected with (an `ApiFailure`, or anything else)
- * @returns the failure's non-empty `msg` (the API's Chinese message), else the generic network
- *   message
- */
-export function failureMessage(error: unknown): string {
-  return ApiFailure.is(error) && error.msg ? error.msg : NETWORK_ERROR_MSG;
-}

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Result, Select } from 'antd';
 import type { FormRule } from 'antd';
+import { failureMessage } from '@xingheng/shared';
 import { PARTNER_TYPES } from '../../../content/partners';
-import { failureMessage, submitPartnerApplication, type PartnerSubmit } from '../api';
+import { submitPartnerApplication, type PartnerSubmit } from '../api';
 import { partnerFieldError, toPartnerApplication, type PartnerFormValues } from '../partnerRules';
 import './partner.css';
 
