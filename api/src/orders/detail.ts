@@ -8,16 +8,13 @@ import {
   type OrderAddress,
   type OrderDetail,
   type OrderKind,
-  type PaymentAttempt,
-  type PaymentStatus,
 } from '@xingheng/shared';
 import type { Database, HardwareOrderTable, ServerOrderTable } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
+import { lastPaymentAttempt } from '../payments/store';
 import { toServiceAccounts } from './accounts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'failed', 'expired'];
 
 /** HTTP 404 `40401`: no such order, or another user's (the same answer, so numbers leak nothing). */
 export function orderNotFound(): ApiError {
@@ -43,28 +40,6 @@ export async function ownOrderKind(db: Db, userId: number, orderNo: string): Pro
     if (row) return kind;
   }
   throw orderNotFound();
-}
-
-/** The newest payment attempt of an order (`payments`), or null before the first. */
-async function lastPayment(db: Db, orderNo: string): Promise<PaymentAttempt | null> {
-  const row = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .orderBy('created_at', 'desc')
-    .orderBy('payment_no', 'desc')
-    .executeTakeFirst();
-  if (!row) return null;
-  const status = PAYMENT_STATUSES.find((s) => s === row.status) ?? 'failed';
-  return {
-    paymentNo: row.payment_no,
-    payType: row.pay_type,
-    status,
-    balanceCents: row.balance_cents,
-    gatewayCents: row.gateway_cents,
-    failReason: row.fail_reason,
-    createdAt: Number(row.created_at),
-  };
 }
 
 /** `Locate-CM … · 厘米级 · 3 月 × 2 个账号`, with the order type first unless ordinary (`续费：…`). */
@@ -113,7 +88,7 @@ async function serviceDetail(db: Db, row: Selectable<ServerOrderTable>): Promise
     },
     hardware: null,
     accounts: await toServiceAccounts(db, accountRows),
-    lastPayment: await lastPayment(db, row.order_no),
+    lastPayment: await lastPaymentAttempt(db, row.order_no),
   };
 }
 
@@ -139,7 +114,7 @@ async function hardwareDetail(db: Db, row: Selectable<HardwareOrderTable>): Prom
       trackingNo: row.tracking_no,
     },
     accounts: [],
-    lastPayment: await lastPayment(db, row.order_no),
+    lastPayment: await lastPaymentAttempt(db, row.order_no),
   };
 }
 

@@ -6,6 +6,9 @@ import { creditWallet } from './wallet';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The payment statuses this code knows (`PaymentStatus` of shared). */
+const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'failed', 'expired'];
+
 /** A `payments` row. */
 export type PaymentRow = Selectable<PaymentTable>;
 
@@ -150,11 +153,12 @@ export function paymentAttempt(row: PaymentRow): PaymentAttempt {
   return {
     paymentNo: row.payment_no,
     payType: row.pay_type,
-    status: row.status as PaymentStatus,
+    // A status this code does not know (a newer release's row) shows as failed, never as paid.
+    status: PAYMENT_STATUSES.find((known) => known === row.status) ?? 'failed',
     balanceCents: row.balance_cents,
     gatewayCents: row.gateway_cents,
     failReason: row.fail_reason,
-    createdAt: row.created_at,
+    createdAt: Number(row.created_at),
   };
 }
 
