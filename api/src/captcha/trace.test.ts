@@ -44,6 +44,15 @@ describe('the keyboard path', () => {
     expect(traceProblem(constantDrag(0.6), 3000)).toBe('constant-speed');
   });
 
+  it('is not fooled by a pause before the first key: a short even run is still refused', () => {
+    // 250 ms before the first of a few even steps once made the speeds vary enough to pass.
+    for (const to of [0.06, 0.1, 0.15, 0.3]) {
+      expect(traceProblem(evenKeys(to, 33), 3000)).toBe('constant-speed');
+    }
+    const pausedDrag = constantDrag(0.1).map((p) => ({ ...p, t: p.t === 0 ? 0 : p.t + 400 }));
+    expect(traceProblem(pausedDrag, 3000)).toBe('constant-speed');
+  });
+
   it('refuses a keyboard trace of fewer than 5 moves, as a drag', () => {
     const fewKeys: TracePoint[] = [
       { t: 0, x: 0, by: 'key' },

@@ -58,7 +58,8 @@ export type TraceProblem =
  * to an end, or key steps under 20 ms apart (the first step excepted); then, for every trace,
  * fewer than 5 moves, backward moves over half the forward ones, a near-constant speed
  * (coefficient of variation < 0.2: a held key repeats as evenly as a script) or a straight line in
- * time (largest distance from the line < 3 % of the way).
+ * time (largest distance from the line < 3 % of the way), these two judged from the end of the
+ * first move (a pause before it proves nothing).
  * @param trace the points, in the order recorded
  * @param elapsedMs the server's own time from issuing the challenge to this answer (ms)
  * @returns null when plausible, else the first problem found
@@ -82,7 +83,10 @@ export function traceProblem(trace: readonly TracePoint[], elapsedMs: number): T
   let moves = 0;
   let lastKeyT: number | null = null;
   const speeds: number[] = [];
-  for (const [a, b] of steps) {
+  // The wait before the first move is no sign of a person (a script pauses as easily), so speed
+  // and curve are judged from the end of the first move on.
+  let firstMoveEnd: number | null = null;
+  for (const [index, [a, b]] of steps.entries()) {
     const dx = b.x - a.x;
     if (b.by === 'key') {
       const toEnd = b.x === 0 || b.x === 1;
@@ -94,13 +98,15 @@ export function traceProblem(trace: readonly TracePoint[], elapsedMs: number): T
     }
     if (dx > 0) forward += dx;
     else backward -= dx;
+    if (firstMoveEnd !== null && b.t > a.t) speeds.push(Math.abs(dx) / (b.t - a.t));
     if (dx !== 0) moves += 1;
-    if (b.t > a.t) speeds.push(Math.abs(dx) / (b.t - a.t));
+    if (dx !== 0 && firstMoveEnd === null) firstMoveEnd = index + 1;
   }
   if (moves < R.minMoves) return 'too-few-moves';
   if (backward > R.maxBacktrack * forward) return 'backtracking';
   if (variation(speeds) < R.minSpeedVariation) return 'constant-speed';
-  if (curve(trace, first, last) < R.minCurve) return 'straight-line';
+  const moving = trace.slice(firstMoveEnd ?? 0);
+  if (curve(moving, moving[0] ?? first, last) < R.minCurve) return 'straight-line';
   return null;
 }
 
