@@ -148,17 +148,18 @@ test(
   async () => {
     test.setTimeout(240_000);
     const lost = `${v1}-e2e6`;
-    // The article route is renamed in the browser build and the server build alike.
+    // The notice route is renamed in the browser build and the server build alike (its pattern is
+    // a literal of mf-support; the article route's prefix comes from the shared links).
     const build = derivedBuild(site, 'mf-support', v1, lost, (_file, text) =>
-      text.replaceAll('/support/details/:id?', '/support/detailz/:id?'),
+      text.replaceAll('/notices/details/:id?', '/notices/detailz/:id?'),
     );
     expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
     const verified = await releaseCli(site, ['verify', 'mf-support', lost]);
     expect(verified.code, verified.stdout).toBe(1);
     expect(verified.stdout).toContain(`与启用版本 ${v1} 逐页对比`);
-    // The sample id comes from the API (xingheng.routeSamples): the newest article.
+    // The sample id comes from the API (xingheng.routeSamples): the newest notice.
     expect(verified.stdout).toMatch(
-      /✗ \/support\/details\/\d+ .*\n +启用版本中存在的页面变成了 404 页面/,
+      /✗ \/notices\/details\/\d+ .*\n +启用版本中存在的页面变成了 404 页面/,
     );
     expect(verified.stdout).toMatch(/✓ \/support +JS/);
     expect(activeVersion(site, 'mf-support')).toBe(v1);
@@ -172,8 +173,8 @@ test(
     const lost = `${v1}-e2e6`;
     const diff = await releaseCli(site, ['diff', 'mf-support', v1, lost]);
     expect(diff.code, diff.stderr).toBe(0);
-    expect(diff.stdout).toContain('删除 /support/details/:id?');
-    expect(diff.stdout).toContain('新增 /support/detailz/:id?');
+    expect(diff.stdout).toContain('删除 /notices/details/:id?');
+    expect(diff.stdout).toContain('新增 /notices/detailz/:id?');
     expect(diff.stdout).toMatch(/\/notices +[\d.]+ +[\d.]+/);
   },
 );
