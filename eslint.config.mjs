@@ -1,5 +1,5 @@
 // Lint for the whole monorepo. The boundaries of docs/architecture.md are enforced here, and
-// `scripts/src/lint/lintRules.lint.test.ts` breaks each rule on purpose to prove it still trips
+// `tools/src/lint/lintRules.lint.test.ts` breaks each rule on purpose to prove it still trips
 // (an import rule without a TypeScript-aware resolver silently checks nothing).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,26 @@ const root = import.meta.dirname;
 const remotes = ['mf-marketing', 'mf-account', 'mf-order', 'mf-support'];
 const apps = ['shell', ...remotes];
 /** Workspaces of ours that browser code must never import from source. */
-const nodeWorkspaces = ['api', 'scripts', 'e2e'];
+const nodeWorkspaces = ['api', 'server', 'release', 'tools', 'e2e'];
+/**
+ * The Node workspaces in layers (docs/architecture.md "Node workspaces"), lowest first: the release
+ * platform, the server (which runs the release platform's canary watcher and publishes at start),
+ * the developer tools. A workspace uses a lower one only through its package entry (`index.ts`,
+ * and `testing` for test helpers), never a higher one.
+ */
+const nodeLayers = [
+  { name: 'release', entries: ['./index.ts', './core/testing.ts'] },
+  { name: 'server', entries: ['./index.ts'] },
+  { name: 'tools', entries: [] },
+];
+/**
+ * The folders inside a workspace in layers, lowest first: a folder never imports one above it, so
+ * the folders cannot form a cycle (tools/src/lint/folderCycles.lint.test.ts checks the real graph).
+ */
+const folderLayers = {
+  release: ['deploy', 'build', 'budget', 'core', 'ui', 'cli'],
+  server: ['testing', 'ssr', 'site', 'nginx', 'operator', 'cli'],
+};
 /**
  * Folders for measurement only (docs/performance.md): `monolith` bundles the shell and every remote
  * without federation. It may import anything (no zone targets it); nothing of the site imports it.
@@ -56,6 +75,49 @@ function layerZones(remote) {
   ];
 }
 
+/** The Node workspaces' zones: no higher layer, a lower one only through its entries, no API internals. */
+function nodeZones() {
+  const zones = [];
+  nodeLayers.forEach((layer, index) => {
+    const target = `./${layer.name}`;
+    for (const higher of nodeLayers.slice(index + 1)) {
+      zones.push({
+        target,
+        from: `./${higher.name}`,
+        message: `${layer.name} 不能引用 ${higher.name}（上层工作区；见 docs/architecture.md）。`,
+      });
+    }
+    for (const lower of nodeLayers.slice(0, index)) {
+      zones.push({
+        target,
+        from: `./${lower.name}/src`,
+        except: lower.entries,
+        message: `${layer.name} 只能通过 @xingheng/${lower.name} 的公开导出引用它，不能引用其内部文件。`,
+      });
+    }
+  });
+  for (const target of [...nodeLayers.map((layer) => layer.name), 'e2e']) {
+    zones.push({
+      target: `./${target}`,
+      from: './api/src',
+      except: ['./index.ts'],
+      message: `${target} 只能通过 @xingheng/api 的公开导出引用 API，不能引用 api/src 的内部文件。`,
+    });
+  }
+  for (const [name, folders] of Object.entries(folderLayers)) {
+    folders.forEach((folder, index) => {
+      for (const higher of folders.slice(index + 1)) {
+        zones.push({
+          target: `./${name}/src/${folder}`,
+          from: `./${name}/src/${higher}`,
+          message: `${name}: ${folder}/ 不能引用上层的 ${higher}/。`,
+        });
+      }
+    });
+  }
+  return zones;
+}
+
 /** Every forbidden (target, from) pair between workspaces and inside the remotes. */
 const boundaryZones = [
   // A remote imports `shared` and its own files only.
@@ -81,7 +143,7 @@ const boundaryZones = [
     message: 'shared 不依赖任何其他工作区。',
   })),
   // The API serves the contract; it never imports a front end (search entries come with releases).
-  ...[...apps, 'scripts', 'e2e'].map((from) => ({
+  ...[...apps, 'server', 'release', 'tools', 'e2e'].map((from) => ({
     target: './api/src',
     from: `./${from}`,
     message: 'api 不引用前端或工具的源码。',
@@ -95,6 +157,7 @@ const boundaryZones = [
     })),
   ),
   ...remotes.flatMap(layerZones),
+  ...nodeZones(),
 ];
 
 const untypedHooks = {
@@ -167,7 +230,7 @@ export default tseslint.config(
   },
   {
     // Tests and their helpers may use the test helpers of `@xingheng/shared/testing`.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'scripts/jest/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'tools/jest/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [untypedHooks] }] },
   },
   {

@@ -1,6 +1,6 @@
 // Four jest projects: `unit` (jsdom, components and client code next to the
 // source), `api` (node, the Fastify API against temporary SQLite files), `ops` (node, release
-// and serving tooling: `*.ops.test.ts` under scripts/src, real files, child processes, nginx) and
+// and serving tooling: `*.ops.test.ts` under server/src and release/src, real files, child processes, nginx) and
 // `lint` (node, `*.lint.test.ts`: fixtures that prove each lint rule still trips).
 const swc = [
   '@swc/jest',
@@ -26,7 +26,7 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: '<rootDir>/scripts/jest/jsdomWithFetch.cjs',
+      testEnvironment: '<rootDir>/tools/jest/jsdomWithFetch.cjs',
       roots: [
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
@@ -34,14 +34,16 @@ module.exports = {
         '<rootDir>/mf-account/src',
         '<rootDir>/mf-order/src',
         '<rootDir>/mf-support/src',
-        '<rootDir>/scripts/src',
+        '<rootDir>/release/src',
+        '<rootDir>/server/src',
+        '<rootDir>/tools/src',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '\\.(ops|lint)\\.test\\.ts$'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/scripts/jest/fileStub.cjs' },
-      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupDom.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/tools/jest/fileStub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/setupDom.ts'],
     },
     {
       displayName: 'api',
@@ -57,7 +59,7 @@ module.exports = {
       // processes, nginx; node env.
       displayName: 'ops',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts/src'],
+      roots: ['<rootDir>/release/src', '<rootDir>/server/src', '<rootDir>/tools/src'],
       testMatch: ['**/*.ops.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
@@ -66,7 +68,7 @@ module.exports = {
       // The lint rules themselves: fixtures that break each rule, linted by the real configuration.
       displayName: 'lint',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts/src'],
+      roots: ['<rootDir>/tools/src'],
       testMatch: ['**/*.lint.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },

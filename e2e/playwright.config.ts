@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../scripts/src/measure/chromium';
+import { CHROMIUM_ARGS } from '@xingheng/release';
 
 /**
  * End-to-end tests against the production build served exactly as `npm start` serves it
@@ -27,7 +27,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx tsx --tsconfig tsconfig.tsx.json scripts/src/cli/start.ts --no-build',
+    command: 'npx tsx --tsconfig tsconfig.tsx.json server/src/cli/start.ts --no-build',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/mf-registry.json`,
     // XH_SMS_OUTBOX: the dev outbox the account tests read SMS codes from (docs/api.md "SMS codes").

@@ -1,6 +1,6 @@
 // Build of the mf-marketing remote: exposes its route group as `./routes`
 // (docs/adr/0001-runtime-registry.md).
-const { createAppConfig } = require('../scripts/webpack/createAppConfig.cjs');
+const { createAppConfig } = require('../tools/webpack/createAppConfig.cjs');
 
 module.exports = createAppConfig({
   name: 'mf-marketing',

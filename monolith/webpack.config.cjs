@@ -4,9 +4,9 @@
 // the same as the federated build's; only federation is taken out. Never deployed.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createAppConfig } = require('../scripts/webpack/createAppConfig.cjs');
+const { createAppConfig } = require('../tools/webpack/createAppConfig.cjs');
 
-/** Where the monolith's files are served (scripts/src/perf/monolithServer.ts). */
+/** Where the monolith's files are served (tools/src/perf/monolithServer.ts). */
 const PUBLIC_PATH = '/monolith/';
 
 /**

@@ -9,7 +9,7 @@ import { startTestApi, tempDir, type TestApi } from './test/harness';
 /**
  * Every failure answers in the envelope with a Chinese `msg` and its own HTTP status
  * (docs/api.md "Errors"), from the standalone API and from a host built like the site server of
- * `npm start` (scripts/src/site/server.ts: `apiServerOptions` + `apiPlugin` + its own routes).
+ * `npm start` (server/src/site/server.ts: `apiServerOptions` + `apiPlugin` + its own routes).
  */
 
 const CHINESE = /[\u4e00-\u9fff]/;

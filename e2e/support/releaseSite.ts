@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort } from '../../scripts/src/nginx/nginxProcess';
+import { freePort } from '@xingheng/release/testing';
 
-export { treeChecksums as checksums } from '../../scripts/src/release/treeChecksums';
+export { treeChecksums as checksums } from '@xingheng/release';
 
 /**
  * A private copy of the production build for the release tests (docs/releasing.md): its own deploy
@@ -43,7 +43,7 @@ export async function startReleaseSite(env: Record<string, string> = {}): Promis
   const dbFile = path.join(root, 'site.sqlite');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(TSX, ['scripts/src/cli/start.ts', '--no-build'], {
+  const child: ChildProcess = spawn(TSX, ['server/src/cli/start.ts', '--no-build'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -104,7 +104,7 @@ export interface CliResult {
  * Runs `npm run release -- <args>` against the site's deploy folder, database and URL. A `release`
  * gets `--allow-dirty`: the versions released here are derived from the build under test, which is
  * `-dirty` whenever the tests run on uncommitted work (the refusal itself is an ops test,
- * scripts/src/release/dirtyBuilds.ops.test.ts).
+ * release/src/core/dirtyBuilds.ops.test.ts).
  * @returns exit code and output (never throws for a non-zero exit)
  */
 export function releaseCli(site: ReleaseSite, args: string[]): Promise<CliResult> {
@@ -112,7 +112,7 @@ export function releaseCli(site: ReleaseSite, args: string[]): Promise<CliResult
     execFile(
       TSX,
       [
-        'scripts/src/cli/release.ts',
+        'release/src/cli/release.ts',
         ...args,
         ...(args[0] === 'release' ? ['--allow-dirty'] : []),
         '--deploy-dir',

@@ -1,5 +1,4 @@
-import { measureFirstLoad } from '../../scripts/src/measure/firstLoad';
-import { checkJsBudget, jsBudgetFor } from '../../scripts/src/measure/jsBudget';
+import { measureFirstLoad, checkJsBudget, jsBudgetFor } from '@xingheng/release';
 import { expect, test } from '../support/test';
 
 /**

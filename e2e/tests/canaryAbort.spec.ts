@@ -9,8 +9,7 @@ import {
   versionsFetched,
   type ReleaseSite,
 } from '../support/releaseSite';
-import { localFolderTarget } from '../../scripts/src/release/deployTarget';
-import { serveReleaseUi } from '../../scripts/src/release/ui/server';
+import { localFolderTarget, serveReleaseUi } from '@xingheng/release';
 import { expect, test, watchPage } from '../support/test';
 
 /**

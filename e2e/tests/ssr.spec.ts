@@ -209,7 +209,7 @@ test(
     ]);
     // …and once inside it: the runtime core's ES module build only. The plugin that hands the core
     // to the remotes (provideExternalRuntime) once pulled in its CommonJS build as well, two copies
-    // of the sdk's logger among them (about 23 KB gzip more: scripts/webpack/createAppConfig.cjs).
+    // of the sdk's logger among them (about 23 KB gzip more: tools/webpack/createAppConfig.cjs).
     expect(runtimes[0]?.body.split('[ Module Federation ]').length).toBe(2);
     // React: the remotes' own copies (their shared fallbacks in their manifests) never load.
     const manifests = scripts.length

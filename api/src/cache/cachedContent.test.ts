@@ -11,7 +11,7 @@ import { apiServerOptions } from '../framework';
 import { apiPlugin } from '../plugin';
 import { tempDir } from '../test/harness';
 
-// The public content answers as `npm start` serves them (scripts/src/site/server.ts:
+// The public content answers as `npm start` serves them (server/src/site/server.ts:
 // `@fastify/compress` global, threshold 1024, then `apiPlugin`), on a temporary SQLite file.
 
 const MENU = '/api/web/index/getWebsiteMenu';

@@ -31,7 +31,7 @@ export interface ReconcileRow {
  * Compares every online payment (a gateway part, pay types 2, 3, 6) with the gateway's record of
  * it (`gateway.queryPayment`) and lists the disagreements, oldest first. Money counts as received
  * here when the payment is `paid` or was credited to the balance after it closed (`paid_at` set).
- * Reads only; a person decides what to do (`scripts/` runs it).
+ * Reads only; a person decides what to do (`npm run orders -- reconcile` runs it).
  * @param options `since`: only payments created at or after this epoch ms
  * @returns the rows; empty when both sides agree
  */

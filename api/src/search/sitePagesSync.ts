@@ -59,7 +59,7 @@ async function entriesOf(file: string, log: SyncLog): Promise<SearchEntry[]> {
  * promote, rollback) the whole index is replaced; a canary does not change it. A missing registry
  * empties the index; a malformed one leaves it as it was.
  * @param db the API database
- * @param deployDir the deploy folder of `npm start` (layout in scripts/src/site/paths.ts)
+ * @param deployDir the deploy folder of `npm start` (layout in release/src/deploy/paths.ts)
  * @param log where problems go
  */
 export function sitePagesSync(

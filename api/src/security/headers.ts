@@ -2,8 +2,8 @@ import type { SiteConfig } from '@xingheng/shared/registry';
 
 /**
  * The one definition of the site's security headers (docs/security.md). Every answer of
- * `npm start` (scripts/src/site/server.ts) and of the standalone API server carries them through
- * `securityHeadersPlugin`; the nginx configuration (ops/nginx, rendered by scripts/src/nginx) writes
+ * `npm start` (server/src/site/server.ts) and of the standalone API server carries them through
+ * `securityHeadersPlugin`; the nginx configuration (ops/nginx, rendered by server/src/nginx) writes
  * the same values from here, so the two cannot drift.
  */
 

@@ -25,7 +25,7 @@ const SITE: SiteConfig = {
   captcha: { provider: 'builtin', appId: '' },
 };
 
-/** A temporary deploy folder laid out like `deploy/` (scripts/src/site/paths.ts). */
+/** A temporary deploy folder laid out like `deploy/` (release/src/deploy/paths.ts). */
 export interface TestDeploy {
   dir: string;
   /**

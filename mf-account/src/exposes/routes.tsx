@@ -35,6 +35,6 @@ export const routes = defineRemoteRoutes([
 /**
  * No antd around the route group: /login is plain markup on a first visit (docs/performance.md
  * "Small pages"); the pages that use antd (register, password reset, identity verification) wrap
- * themselves in `withAppProviders`, checked by scripts/src/lint/antdScope.ts in `npm run test:lint`.
+ * themselves in `withAppProviders`, checked by tools/src/lint/antdScope.ts in `npm run test:lint`.
  */
 export { PlainProviders as Providers } from '@xingheng/shared/ui';

@@ -108,6 +108,6 @@ export const routes = defineRemoteRoutes([
 /**
  * No antd around the whole section: the home, solution and service pages use none, so they load
  * none; the pages that do use antd wrap themselves in `withAppProviders` (checked by
- * scripts/src/lint/antdScope.ts in `npm run test:lint`).
+ * tools/src/lint/antdScope.ts in `npm run test:lint`).
  */
 export { PlainProviders as Providers } from '@xingheng/shared/ui';

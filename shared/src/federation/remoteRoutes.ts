@@ -18,9 +18,9 @@ export interface PageModule {
  * chunk and the dynamic import of its route folder, e.g.
  * `{ path: paths.payoff, chunk: 'order-payoff', load: () => import('../routes/order/payoff') }`.
  * The name is written only here: the build gives the `import()` in `load` this name as its chunk
- * name (scripts/webpack/routeChunkNameLoader.cjs), so `chunk` must be a string literal of
+ * name (tools/webpack/routeChunkNameLoader.cjs), so `chunk` must be a string literal of
  * lower-case words and `-`; the production build lists each chunk's files in `route-chunks.json`
- * and fails when a page import has no name (scripts/webpack/RouteChunksPlugin.cjs).
+ * and fails when a page import has no name (tools/webpack/RouteChunksPlugin.cjs).
  */
 export interface PageRoute {
   path: string;
@@ -74,13 +74,13 @@ export function defineRemoteRoutes(pages: readonly PageRoute[]): RouteObject[] {
 
 /**
  * The file next to a remote version's manifest that lists each page chunk's files, written by the
- * production build (scripts/webpack/RouteChunksPlugin.cjs, which names it too).
+ * production build (tools/webpack/RouteChunksPlugin.cjs, which names it too).
  */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /**
  * The file next to a remote version's manifest that lists its page routes without running any of
- * its code (`RoutePathsFile`), written by `npm run build` (scripts/src/build/routePaths.ts): link
+ * its code (`RoutePathsFile`), written by `npm run build` (release/src/build/routePaths.ts): link
  * prefetch reads it instead of loading the remote (docs/performance.md "Link prefetch").
  */
 export const ROUTE_PATHS_FILE = 'route-paths.json';

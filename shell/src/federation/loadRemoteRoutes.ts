@@ -30,7 +30,7 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
 
 /**
  * Forgets the webpack chunk registry a previous, failed version of the remote left on `window`
- * (`webpackChunk<uniqueName>`, uniqueName = federation name in scripts/webpack/createAppConfig.cjs).
+ * (`webpackChunk<uniqueName>`, uniqueName = federation name in tools/webpack/createAppConfig.cjs).
  * Every version of a remote shares that name and chunk ids are deterministic: without this, the next
  * version's runtime would adopt the failed version's chunks (and their broken modules) as its own.
  */

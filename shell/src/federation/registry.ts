@@ -27,7 +27,7 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
 
 /**
  * The registry the page carries: a server-rendered page inlines, as a JSON script, the registry
- * the server read and validated with the same schema (scripts/src/site/server.ts `readRegistry`),
+ * the server read and validated with the same schema (server/src/site/server.ts `readRegistry`),
  * so the shell starts without a request and without loading the schema (docs/performance.md "No
  * waterfall", "Small pages").
  * @returns the registry, or `undefined` when the page has none

@@ -1,0 +1,40 @@
+/**
+ * The release platform's public face (docs/architecture.md "Node workspaces"): what the server and
+ * the developer tools may use. Everything else under release/src is internal; lint keeps the other
+ * workspaces to this file and `@xingheng/release/testing`.
+ */
+
+// Where things are: the repository, the apps, the deploy folder and its files.
+export {
+  APPS,
+  DEFAULT_DB_FILE,
+  DEFAULT_DEPLOY_DIR,
+  deployLayout,
+  REPO_ROOT,
+  type AppName,
+} from './deploy/paths';
+export { LOCAL_SITE_CONFIG } from './deploy/defaultSiteConfig';
+export { buildFileDestination, localFolderTarget, type DeployTarget } from './deploy/deployTarget';
+export { RELEASE_APPS, type ReleaseApp } from './deploy/ledger';
+
+// Building and publishing.
+export { buildApps, isBuilt } from './build/buildApps';
+export { sourceFingerprint } from './build/fingerprint';
+export { gitCommit } from './build/version';
+export { publishAll } from './core/publish';
+
+// Releases: the commands, the ledger as stored, the canary watcher the site's process runs.
+export { promote, prune, releaseBuild } from './core/commands';
+export { readLedger, type ReleaseContext } from './core/releaseStore';
+export { startCanaryWatcher } from './core/canaryWatcher';
+export { treeChecksums } from './core/treeChecksums';
+export { serveReleaseUi } from './ui/server';
+
+// The performance budgets a release is verified against, which the perf lab reports too.
+export { CHROMIUM_ARGS, launchChromium } from './budget/chromium';
+export { measureFirstLoad, type ScriptTransfer } from './budget/firstLoad';
+export { checkJsBudget, jsBudgetFor } from './budget/jsBudget';
+export * from './budget/targets';
+
+// The command-line kit of every operator command.
+export { failureExitCode, runAsMain, UsageError } from './cli/commandLine';

@@ -1,0 +1,11 @@
+/**
+ * The server's public face (docs/architecture.md "Node workspaces"): what the developer tools use
+ * to run the site (the dev server, the perf lab). Everything else under server/src is internal.
+ */
+export {
+  CACHE,
+  createSiteServer,
+  pagePathname,
+  readRegistry,
+  type SiteServerOptions,
+} from './site/server';

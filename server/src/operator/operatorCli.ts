@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util';
+import fs from 'node:fs';
+import { openDatabase } from '@xingheng/api';
+import { failureExitCode } from '@xingheng/release';
+
+// The process-level pieces (usage errors, exit codes, running as the entry point) are the release
+// CLI's too, so they live below both, in @xingheng/release's command-line kit.
+export { failureExitCode, runAsMain, UsageError } from '@xingheng/release';
+
+/** The API database as the operator commands use it. */
+export type OperatorDb = Awaited<ReturnType<typeof openDatabase>>;
+
+/**
+ * What the operator commands (`npm run audit`, `identity`, `orders`, `reports`) share: an existing
+ * database, the command line read one way, usage errors with exit code 2.
+ */
+
+/**
+ * Runs `work` on the API database at `dbFile`, which must exist: a mistyped path must not create a
+ * fresh, empty database there (opening migrates and seeds a new file).
+ * @returns 0 when `work` finished; 1 when the file is missing or `work` failed (message on stderr);
+ *   2 for a `UsageError` (its message and a pointer to `--help`)
+ */
+export async function withExistingDatabase(
+  dbFile: string,
+  work: (db: OperatorDb) => Promise<void>,
+): Promise<number> {
+  if (!fs.existsSync(dbFile)) {
+    console.error(`数据库文件不存在：${dbFile}`);
+    return 1;
+  }
+  try {
+    const db = await openDatabase(dbFile);
+    try {
+      await work(db);
+    } finally {
+      await db.destroy();
+    }
+    return 0;
+  } catch (error) {
+    return failureExitCode(error);
+  }
+}
+
+/** What `parseOperatorArgs` read: the command, its arguments and the `--name value` options. */
+export interface OperatorInvocation<C extends string> {
+  command: C;
+  args: string[];
+  /** The string options given (`--db` among them), by name. */
+  values: Record<string, string | undefined>;
+}
+
+/**
+ * Reads an operator command line the way every operator command does: `<command> [args]
+ * [--option value …] [--db file] [-h|--help]`.
+ * @param argv the arguments after the script name
+ * @param spec `commands` accepted, `stringOptions` besides `--db`, the `help` text
+ * @param print where `--help` prints
+ * @returns the invocation, or `{ exit }`: 0 after printing the help, 2 for a usage error (an
+ *   unknown option or command, reported on stderr with a pointer to `--help`)
+ */
+export function parseOperatorArgs<C extends string>(
+  argv: string[],
+  spec: { commands: readonly C[]; stringOptions: readonly string[]; help: string },
+  print: (line: string) => void,
+): OperatorInvocation<C> | { exit: number } {
+  const options: Record<string, { type: 'string' } | { type: 'boolean'; short: string }> = {
+    db: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  };
+  for (const name of spec.stringOptions) options[name] = { type: 'string' };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}；用 --help 查看用法`);
+    return { exit: 2 };
+  }
+  if (parsed.values.help === true) {
+    print(spec.help);
+    return { exit: 0 };
+  }
+  const [name, ...args] = parsed.positionals;
+  const command = spec.commands.find((c) => c === name);
+  if (!command) {
+    console.error(`须给出命令 ${spec.commands.join('、')}；用 --help 查看用法`);
+    return { exit: 2 };
+  }
+  const values: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(parsed.values)) {
+    if (typeof value === 'string') values[key] = value;
+  }
+  return { command, args, values };
+}

@@ -1,0 +1,134 @@
+import { PERF_PAGES, PRESETS, type Preset } from '@xingheng/release';
+
+/** The sections of `npm run perf`. */
+export const SECTIONS = ['lighthouse', 'build', 'api', 'load'] as const;
+/** One section: `lighthouse`, `build`, `api` or `load` (pages under load). */
+export type Section = (typeof SECTIONS)[number];
+
+/** What `npm run perf` was asked to do. */
+export interface PerfOptions {
+  /** Sections to run, in report order. */
+  sections: Section[];
+  /** Build the federated site (and activate it in `deploy/`) and the monolith when stale. */
+  build: boolean;
+  /** Lighthouse runs per page, build and preset (≥ 1). */
+  runs: number;
+  /** Pages to measure (paths). */
+  pages: string[];
+  /** Lighthouse presets. */
+  presets: Preset[];
+  /** Seconds of each API bench run; `undefined`: the bench's default. */
+  apiSeconds?: number;
+  /** Seconds of each run of the load section; `undefined`: the bench's default (10). */
+  loadSeconds?: number;
+  /** File changed for the development rebuild, relative to the repository root. */
+  devFile?: string;
+  /**
+   * Server rendering of the federated site: `undefined` as `npm start` does it (`XH_SSR`), `false`
+   * off, so that both builds are rendered in the browser like the monolith.
+   */
+  federatedSsr?: boolean;
+  /** Print the usage and stop. */
+  help: boolean;
+}
+
+/** The usage text of `npm run perf`. */
+export const PERF_USAGE = `npm run perf [-- options]
+  --only lighthouse,build,api,load
+                                run only these sections (default: all four)
+  --no-build                    measure deploy/ and monolith/dist as they are (no builds)
+  --runs N                      Lighthouse runs per page, build and preset (default 3)
+  --pages /,/login              pages to measure (default: ${PERF_PAGES.join(',')})
+  --presets mobile,desktop      Lighthouse presets (default: both)
+  --api-seconds N               duration of each API bench run
+  --load-seconds N              duration of each run of the load section (cached pages, flood)
+  --dev-file path               file changed for the dev rebuild (default: a marketing page)
+  --federated-ssr on|off        server rendering of the federated site (default: as npm start);
+                                off renders both builds in the browser, like the monolith`;
+
+function positiveInteger(flag: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n) || n < 1) throw new Error(`${flag} 需要正整数，得到 ${value}`);
+  return n;
+}
+
+function list<T extends string>(flag: string, value: string | undefined, allowed?: readonly T[]) {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0) throw new Error(`${flag} 需要一个逗号分隔的列表`);
+  for (const item of items) {
+    if (allowed && !(allowed as readonly string[]).includes(item)) {
+      throw new Error(`${flag} 不认识 ${item}（可选：${allowed.join(', ')}）`);
+    }
+  }
+  return items as T[];
+}
+
+/**
+ * Parses the arguments of `npm run perf` (`PERF_USAGE`).
+ * @param argv the arguments after the script, e.g. `['--only', 'build', '--runs', '1']`
+ * @returns the options, defaults filled in
+ * @throws Error naming the flag for an unknown flag, a missing or malformed value, or a page that
+ *   does not start with `/`
+ */
+export function parsePerfArgs(argv: readonly string[]): PerfOptions {
+  const options: PerfOptions = {
+    sections: [...SECTIONS],
+    build: true,
+    runs: 3,
+    pages: [...PERF_PAGES],
+    presets: [...PRESETS],
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag = '', inline] = (argv[i] ?? '').split(/=(.*)/s, 2);
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--only': {
+        const only = list(flag, value(), SECTIONS);
+        options.sections = SECTIONS.filter((section) => only.includes(section));
+        break;
+      }
+      case '--no-build':
+        options.build = false;
+        break;
+      case '--runs':
+        options.runs = positiveInteger(flag, value());
+        break;
+      case '--pages':
+        options.pages = list(flag, value());
+        for (const page of options.pages) {
+          if (!page.startsWith('/')) throw new Error(`--pages 的页面须以 / 开头：${page}`);
+        }
+        break;
+      case '--presets': {
+        const presets = list(flag, value(), PRESETS);
+        options.presets = PRESETS.filter((preset) => presets.includes(preset));
+        break;
+      }
+      case '--api-seconds':
+        options.apiSeconds = positiveInteger(flag, value());
+        break;
+      case '--load-seconds':
+        options.loadSeconds = positiveInteger(flag, value());
+        break;
+      case '--dev-file':
+        options.devFile = list(flag, value())[0];
+        break;
+      case '--federated-ssr': {
+        const [mode] = list(flag, value(), ['on', 'off'] as const);
+        options.federatedSsr = mode === 'on';
+        break;
+      }
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      default:
+        throw new Error(`未知参数 ${flag}\n${PERF_USAGE}`);
+    }
+  }
+  return options;
+}
