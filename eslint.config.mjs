@@ -17,13 +17,14 @@ const nodeWorkspaces = ['api', 'server', 'release', 'tools', 'e2e'];
 /**
  * The Node workspaces in layers (docs/architecture.md "Node workspaces"), lowest first: the release
  * platform, the server (which runs the release platform's canary watcher and publishes at start),
- * the developer tools. A workspace uses a lower one only through its package entry (`index.ts`,
+ * the developer tools, the end-to-end suite. A workspace uses a lower one only through its package entry (`index.ts`,
  * and `testing` for test helpers), never a higher one.
  */
 const nodeLayers = [
   { name: 'release', entries: ['./index.ts', './core/testing.ts'] },
   { name: 'server', entries: ['./index.ts'] },
   { name: 'tools', entries: [] },
+  { name: 'e2e', entries: [] },
 ];
 /**
  * The folders inside a workspace in layers, lowest first: a folder never imports one above it, so
@@ -96,7 +97,7 @@ function nodeZones() {
       });
     }
   });
-  for (const target of [...nodeLayers.map((layer) => layer.name), 'e2e']) {
+  for (const target of nodeLayers.map((layer) => layer.name)) {
     zones.push({
       target: `./${target}`,
       from: './api/src',

@@ -172,6 +172,91 @@ const FIXTURES: Fixture[] = [
     rule: null,
   },
   {
+    name: 'the server importing the developer tools',
+    files: {
+      [`server/src/${TAG}Tools.ts`]: `export { median } from '../../tools/src/perf/stats';\n`,
+    },
+    checked: `server/src/${TAG}Tools.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'server 不能引用 tools',
+  },
+  {
+    name: 'the release platform importing the developer tools',
+    files: {
+      [`release/src/${TAG}Tools.ts`]: `export { median } from '../../tools/src/perf/stats';\n`,
+    },
+    checked: `release/src/${TAG}Tools.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'release 不能引用 tools',
+  },
+  {
+    name: 'the release platform importing the server',
+    files: {
+      [`release/src/${TAG}Server.ts`]: `export { createSiteServer } from '@xingheng/server';\n`,
+    },
+    checked: `release/src/${TAG}Server.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'release 不能引用 server',
+  },
+  {
+    name: 'the server importing the release platform’s internals',
+    files: {
+      [`server/src/${TAG}Release.ts`]: `export { releaseBuild } from '../../release/src/core/commands';\n`,
+    },
+    checked: `server/src/${TAG}Release.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'server 只能通过 @xingheng/release 的公开导出引用它',
+  },
+  {
+    name: 'the developer tools importing the server’s internals',
+    files: {
+      [`tools/src/${TAG}Server.ts`]: `export { CACHE } from '../../server/src/site/server';\n`,
+    },
+    checked: `tools/src/${TAG}Server.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'tools 只能通过 @xingheng/server 的公开导出引用它',
+  },
+  {
+    name: 'a Node workspace importing the API’s internals',
+    files: {
+      [`server/src/${TAG}Api.ts`]: `export { migrateToLatest } from '@xingheng/api/src/db/migrate';\n`,
+    },
+    checked: `server/src/${TAG}Api.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'server 只能通过 @xingheng/api 的公开导出引用 API',
+  },
+  {
+    name: 'the end-to-end suite importing the API’s internals by path',
+    files: { [`e2e/${TAG}Api.ts`]: `export { migrateToLatest } from '../api/src/db/migrate';\n` },
+    checked: `e2e/${TAG}Api.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'e2e 只能通过 @xingheng/api 的公开导出引用 API',
+  },
+  {
+    name: 'a release folder importing a folder above it',
+    files: {
+      [`release/src/deploy/${TAG}.ts`]: `export { releaseBuild } from '../core/commands';\n`,
+    },
+    checked: `release/src/deploy/${TAG}.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'release: deploy/ 不能引用上层的 core/',
+  },
+  {
+    name: 'a server folder importing a folder above it',
+    files: { [`server/src/ssr/${TAG}.ts`]: `export { CACHE } from '../site/server';\n` },
+    checked: `server/src/ssr/${TAG}.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'server: ssr/ 不能引用上层的 site/',
+  },
+  {
+    name: 'the server and the tools using the public exports (control)',
+    files: {
+      [`tools/src/${TAG}Clean.ts`]: `export { REPO_ROOT } from '@xingheng/release';\nexport { CACHE } from '@xingheng/server';\nexport { openDatabase } from '@xingheng/api';\n`,
+    },
+    checked: `tools/src/${TAG}Clean.ts`,
+    rule: null,
+  },
+  {
     name: 'a clean file (control: shared and own files are allowed)',
     files: {
       [`mf-order/src/${TAG}Clean.ts`]: `import { parsePositiveId } from '@xingheng/shared';\nexport const id = parsePositiveId('7');\n`,
