@@ -16,6 +16,17 @@ export { treeChecksums as checksums } from '@xingheng/release';
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
+/**
+ * The page the release tests change and watch: mf-support's details page, the label its new
+ * versions rewrite (`OLD_LABEL` → `NEW_LABEL`), the page's chunk in the browser build and the server
+ * build's file inside a version folder.
+ */
+export const DETAILS_PAGE = '/support/details/9';
+export const OLD_LABEL = '更新日期：';
+export const NEW_LABEL = '最后修订：';
+export const PAGE_CHUNK = /^support-details\..*\.js$/;
+export const SERVER_BUILD = 'ssr/routes.js';
+
 /** A running site over a temporary deploy folder. */
 export interface ReleaseSite {
   url: string;

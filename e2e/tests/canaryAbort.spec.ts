@@ -2,6 +2,11 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { openDatabase, summarizeRemoteLoads } from '@xingheng/api';
 import {
   activeVersion,
+  DETAILS_PAGE as PAGE,
+  NEW_LABEL,
+  OLD_LABEL,
+  PAGE_CHUNK,
+  SERVER_BUILD,
   derivedBuild,
   registryOf,
   releaseCli,
@@ -21,12 +26,7 @@ import { expect, test, watchPage } from '../support/test';
 
 test.describe.configure({ mode: 'serial' });
 
-const PAGE = '/support/details/9';
-const OLD_LABEL = '更新日期：';
-const NEW_LABEL = '最后修订：';
-const PAGE_CHUNK = /^support-details\..*\.js$/;
 const SECTION_DOWN = '该栏目暂时无法访问';
-const SERVER_BUILD = 'ssr/routes.js';
 
 let site: ReleaseSite;
 let v1: string;

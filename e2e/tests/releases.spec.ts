@@ -4,6 +4,11 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import {
   activeVersion,
+  DETAILS_PAGE as PAGE,
+  NEW_LABEL,
+  OLD_LABEL,
+  PAGE_CHUNK,
+  SERVER_BUILD,
   checksums,
   derivedBuild,
   registryOf,
@@ -22,12 +27,6 @@ import { expect, test, watchPage } from '../support/test';
  */
 
 test.describe.configure({ mode: 'serial' });
-
-const PAGE = '/support/details/9';
-const OLD_LABEL = '更新日期：';
-const NEW_LABEL = '最后修订：';
-const PAGE_CHUNK = /^support-details\..*\.js$/;
-const SERVER_BUILD = 'ssr/routes.js';
 
 let site: ReleaseSite;
 let v1: string;

@@ -30,6 +30,11 @@ function releaseCli(args: string[], cwd = REPO_ROOT) {
   });
 }
 
+/** `npm run release -- verify mf-support v2` against `site`, on the deploy folder `deployDir`. */
+function verifyCandidate(site: string, deployDir: string) {
+  return releaseCli(['verify', 'mf-support', 'v2', '--site', site, '--deploy-dir', deployDir]);
+}
+
 async function siteWithCandidate() {
   const deployDir = tempDeployDir();
   const context = testContext(deployDir);
@@ -43,15 +48,7 @@ describe('verify without a site', () => {
   it('exits with 3, names --site and the address, and records nothing', async () => {
     const { deployDir, ledgerFile, ledger } = await siteWithCandidate();
     const site = `http://127.0.0.1:${await freePort()}`;
-    const result = await releaseCli([
-      'verify',
-      'mf-support',
-      'v2',
-      '--site',
-      site,
-      '--deploy-dir',
-      deployDir,
-    ]);
+    const result = await verifyCandidate(site, deployDir);
     expect(result.code).toBe(3);
     expect(result.stderr).toContain(`无法访问站点 ${site}/（connect ECONNREFUSED`);
     expect(result.stderr).toContain('--site');
@@ -68,15 +65,7 @@ describe('verify without a site', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const result = await releaseCli([
-        'verify',
-        'mf-support',
-        'v2',
-        '--site',
-        site,
-        '--deploy-dir',
-        deployDir,
-      ]);
+      const result = await verifyCandidate(site, deployDir);
       expect(result.code).toBe(3);
       expect(result.stderr).toContain(`无法访问站点 ${site}/（/mf-registry.json 应答 HTTP 404`);
       expect(fs.readFileSync(ledgerFile, 'utf8')).toBe(ledger);

@@ -6,6 +6,7 @@ import { localFolderTarget } from '../deploy/deployTarget';
 import { promote, recordVerification, releaseBuild } from './commands';
 import { RELEASE_APPS, type ReleaseApp } from '../deploy/ledger';
 import type { ReleaseContext } from './releaseStore';
+export { pageFigures } from '../budget/testing';
 import { BUILD_STAMP_FILE, type BuildStamp } from '../build/version';
 
 /**

@@ -1,39 +1,36 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, recordAuthEvent } from '@xingheng/api';
+import { recordAuthEvent } from '@xingheng/api';
 import { runAuditCli } from './audit';
+import { createTempDatabase, removeTempDatabase } from './testing';
 
 const T0 = Date.parse('2026-11-23T10:00:00Z');
 
 describe('npm run audit', () => {
-  let dir: string;
   let dbFile: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-audit-'));
-    dbFile = path.join(dir, 'api.sqlite');
-    const db = await openDatabase(dbFile);
-    const ip = '10.0.0.1';
-    await recordAuthEvent(db, {
-      kind: 'login_failed',
-      outcome: 'refused',
-      detail: 'wrong_password',
-      phone: '13800138000',
-      userId: 1,
-      ip,
-      at: new Date(T0),
+    dbFile = await createTempDatabase('audit', {}, async (db) => {
+      const ip = '10.0.0.1';
+      await recordAuthEvent(db, {
+        kind: 'login_failed',
+        outcome: 'refused',
+        detail: 'wrong_password',
+        phone: '13800138000',
+        userId: 1,
+        ip,
+        at: new Date(T0),
+      });
+      await recordAuthEvent(db, {
+        kind: 'sms_sent',
+        outcome: 'ok',
+        detail: 'login',
+        phone: '13900139000',
+        ip,
+        at: new Date(T0 + 1000),
+      });
     });
-    await recordAuthEvent(db, {
-      kind: 'sms_sent',
-      outcome: 'ok',
-      detail: 'login',
-      phone: '13900139000',
-      ip,
-      at: new Date(T0 + 1000),
-    });
-    await db.destroy();
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => removeTempDatabase(dbFile));
 
   it('lists the newest events first, filtered by phone and limited', async () => {
     const lines: string[] = [];
@@ -54,7 +51,7 @@ describe('npm run audit', () => {
   });
 
   it('refuses a database file that does not exist instead of creating one', async () => {
-    const missing = path.join(dir, 'typo.sqlite');
+    const missing = path.join(path.dirname(dbFile), 'typo.sqlite');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(await runAuditCli(['--db', missing], () => undefined)).toBe(1);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@xingheng/api';
 import { runIdentityCli } from './identity';
+import { createTempDatabase, removeTempDatabase, runCommand } from './testing';
 
 const T0 = Date.parse('2026-11-24T10:00:00Z');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -10,82 +10,70 @@ const PENDING = 300000001;
 const PERSONAL = 300000002;
 const OTHER_PENDING = 300000003;
 
-/** Runs the command, collecting what it prints and what it reports as errors. */
-async function run(argv: string[]) {
-  const lines: string[] = [];
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    const code = await runIdentityCli(argv, (line) => lines.push(line));
-    return { code, lines, errors: errors.mock.calls.map((call) => String(call[0])) };
-  } finally {
-    errors.mockRestore();
-  }
-}
+/** Runs `npm run identity` with these arguments. */
+const run = (argv: string[]) => runCommand(runIdentityCli, argv);
 
 describe('npm run identity', () => {
-  let dir: string;
   let dbFile: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-identity-'));
-    dbFile = path.join(dir, 'api.sqlite');
-    const db = await openDatabase(dbFile, { demoData: true });
-    const demo = await db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', '13800138000')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('users')
-      .values({
-        id: 900002,
-        phone: '13900139000',
-        password_hash: 'x',
-        nickname: '乙',
-        created_at: T0,
-      })
-      .execute();
-    const row = {
-      status: 'pending',
-      id_number_hash: null,
-      reviewed_at: null,
-      reviewed_by: null,
-      reject_reason: null,
-    };
-    await db
-      .insertInto('identity_verifications')
-      .values([
-        {
-          ...row,
-          id: PENDING,
-          user_id: demo.id,
-          kind: 'enterprise',
-          name: '深圳星衡时空科技有限公司',
-          number_masked: '9144**********136T',
-          credit_code: '91440300708461136T',
-          licence_type: 'image/png',
-          licence_image: PNG,
-          submitted_at: T0,
-        },
-        {
-          ...row,
-          id: PERSONAL,
-          user_id: 900002,
-          kind: 'personal',
-          status: 'approved',
-          name: '张三',
-          number_masked: '1101**********002X',
-          credit_code: null,
-          licence_type: null,
-          licence_image: null,
-          submitted_at: T0 + 1000,
-          reviewed_at: T0 + 1000,
-          reviewed_by: 'verifier',
-        },
-      ])
-      .execute();
-    await db.destroy();
+    dbFile = await createTempDatabase('identity', { demoData: true }, async (db) => {
+      const demo = await db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', '13800138000')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('users')
+        .values({
+          id: 900002,
+          phone: '13900139000',
+          password_hash: 'x',
+          nickname: '乙',
+          created_at: T0,
+        })
+        .execute();
+      const row = {
+        status: 'pending',
+        id_number_hash: null,
+        reviewed_at: null,
+        reviewed_by: null,
+        reject_reason: null,
+      };
+      await db
+        .insertInto('identity_verifications')
+        .values([
+          {
+            ...row,
+            id: PENDING,
+            user_id: demo.id,
+            kind: 'enterprise',
+            name: '深圳星衡时空科技有限公司',
+            number_masked: '9144**********136T',
+            credit_code: '91440300708461136T',
+            licence_type: 'image/png',
+            licence_image: PNG,
+            submitted_at: T0,
+          },
+          {
+            ...row,
+            id: PERSONAL,
+            user_id: 900002,
+            kind: 'personal',
+            status: 'approved',
+            name: '张三',
+            number_masked: '1101**********002X',
+            credit_code: null,
+            licence_type: null,
+            licence_image: null,
+            submitted_at: T0 + 1000,
+            reviewed_at: T0 + 1000,
+            reviewed_by: 'verifier',
+          },
+        ])
+        .execute();
+    });
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => removeTempDatabase(dbFile));
 
   it('lists submissions, filtered by status', async () => {
     const all = await run(['list', '--db', dbFile]);
@@ -101,7 +89,7 @@ describe('npm run identity', () => {
   });
 
   it('writes the licence image to a new file for the operator to look at', async () => {
-    const out = path.join(dir, 'licence.png');
+    const out = path.join(path.dirname(dbFile), 'licence.png');
     const result = await run(['licence', String(PENDING), '--out', out, '--db', dbFile]);
     expect(result.code).toBe(0);
     expect(fs.readFileSync(out).equals(PNG)).toBe(true);
@@ -164,7 +152,7 @@ describe('npm run identity', () => {
   });
 
   it('refuses a database file that does not exist instead of creating one', async () => {
-    const missing = path.join(dir, 'typo.sqlite');
+    const missing = path.join(path.dirname(dbFile), 'typo.sqlite');
     const result = await run(['list', '--db', missing]);
     expect(result.code).toBe(1);
     expect(result.errors[0]).toContain('数据库文件不存在');

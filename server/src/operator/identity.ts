@@ -7,14 +7,7 @@ import {
   rejectIdentitySubmission,
   type IdentityReviewItem,
 } from '@xingheng/api';
-import { DEFAULT_DB_FILE } from '@xingheng/release';
-import {
-  parseOperatorArgs,
-  runAsMain,
-  UsageError,
-  withExistingDatabase,
-  type OperatorDb,
-} from './operatorCli';
+import { runOperatorCommand, runAsMain, UsageError, type OperatorDb } from './operatorCli';
 
 const HELP = `用法：npm run identity -- <命令> [选项] [--db 文件]
 
@@ -127,15 +120,11 @@ export async function runIdentityCli(
   argv: string[],
   print: (line: string) => void = console.log,
 ): Promise<number> {
-  const parsed = parseOperatorArgs(
+  return runOperatorCommand(
     argv,
     { commands: COMMANDS, stringOptions: ['status', 'limit', 'reason', 'out'], help: HELP },
+    (db, { command, args, values }) => runCommand(db, command, args, values, print),
     print,
-  );
-  if ('exit' in parsed) return parsed.exit;
-  const { command, args, values } = parsed;
-  return withExistingDatabase(values.db ?? DEFAULT_DB_FILE, (db) =>
-    runCommand(db, command, args, values, print),
   );
 }
 

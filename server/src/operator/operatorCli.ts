@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import { openDatabase } from '@xingheng/api';
-import { failureExitCode } from '@xingheng/release';
+import { DEFAULT_DB_FILE, failureExitCode } from '@xingheng/release';
 
 // The process-level pieces (usage errors, exit codes, running as the entry point) are the release
 // CLI's too, so they live below both, in @xingheng/release's command-line kit.
@@ -91,4 +91,31 @@ export function parseOperatorArgs<C extends string>(
     if (typeof value === 'string') values[key] = value;
   }
   return { command, args, values };
+}
+
+/**
+ * Runs an operator command that has subcommands (`npm run orders|identity|reports -- <command>
+ * …`) the one way they all run: reads the command line (`parseOperatorArgs`), opens the existing
+ * database at `--db` (default `DEFAULT_DB_FILE`) and runs the chosen command on it.
+ * @param argv the arguments after the script name
+ * @param spec `commands` accepted, `stringOptions` besides `--db`, the `help` text
+ * @param run runs the command on the open database; resolves its exit code (nothing for 0);
+ *   throws `UsageError` for a usage error (exit 2), any other error for a failure (exit 1)
+ * @param print where `--help` and the command print
+ * @returns the exit code: `run`'s, 0 after the help, 1 when the database file is missing or the
+ *   command failed, 2 for a usage error
+ */
+export async function runOperatorCommand<C extends string>(
+  argv: string[],
+  spec: { commands: readonly C[]; stringOptions: readonly string[]; help: string },
+  run: (db: OperatorDb, invocation: OperatorInvocation<C>) => Promise<number | void>,
+  print: (line: string) => void,
+): Promise<number> {
+  const parsed = parseOperatorArgs(argv, spec, print);
+  if ('exit' in parsed) return parsed.exit;
+  let code = 0;
+  const done = await withExistingDatabase(parsed.values.db ?? DEFAULT_DB_FILE, async (db) => {
+    code = (await run(db, parsed)) ?? 0;
+  });
+  return done === 0 ? code : done;
 }

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@xingheng/api';
 import { runOrdersCli } from './orders';
+import { createTempDatabase, removeTempDatabase, runCommand } from './testing';
 
 const T0 = Date.parse('2026-11-20T10:00:00Z');
 const PAID = 'HO20261124000001';
 const UNPAID = 'HO20261124000002';
 
-/** Runs the command, collecting what it prints and what it reports as errors. */
-async function run(argv: string[]) {
-  const lines: string[] = [];
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    const code = await runOrdersCli(argv, (line) => lines.push(line));
-    return { code, lines, errors: errors.mock.calls.map((call) => String(call[0])) };
-  } finally {
-    errors.mockRestore();
-  }
-}
+/** Runs `npm run orders` with these arguments. */
+const run = (argv: string[]) => runCommand(runOrdersCli, argv);
 
 /** The stored status and tracking number of a hardware order. */
 async function stored(dbFile: string, orderNo: string) {
@@ -35,45 +26,42 @@ async function stored(dbFile: string, orderNo: string) {
 }
 
 describe('npm run orders', () => {
-  let dir: string;
   let dbFile: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-orders-'));
-    dbFile = path.join(dir, 'api.sqlite');
-    const db = await openDatabase(dbFile, { demoData: true });
-    const row = {
-      user_id: 1,
-      slug: 't-box',
-      product_name: 'T-BOX 车载智能终端',
-      quantity: 2,
-      unit_price_cents: 368000,
-      amount_cents: 736000,
-      address_json: JSON.stringify({
-        recipient: '张三',
-        mobile: '13800138000',
-        region: '北京市 市辖区 海淀区',
-        detail: '中关村大街 1 号',
-        postcode: null,
-      }),
-      invoice_json: JSON.stringify({ type: 'none' }),
-      idempotency_key: null,
-      expires_at: T0 + 30 * 60_000,
-      pay_type: null,
-      tracking_no: null,
-      shipped_at: null,
-      received_at: null,
-      completed_at: null,
-    };
-    await db
-      .insertInto('hardware_orders')
-      .values([
-        { ...row, order_no: PAID, status: 1, created_at: T0, paid_at: T0 + 60_000, pay_type: 1 },
-        { ...row, order_no: UNPAID, status: 0, created_at: T0 + 1000, paid_at: null },
-      ])
-      .execute();
-    await db.destroy();
+    dbFile = await createTempDatabase('orders', { demoData: true }, async (db) => {
+      const row = {
+        user_id: 1,
+        slug: 't-box',
+        product_name: 'T-BOX 车载智能终端',
+        quantity: 2,
+        unit_price_cents: 368000,
+        amount_cents: 736000,
+        address_json: JSON.stringify({
+          recipient: '张三',
+          mobile: '13800138000',
+          region: '北京市 市辖区 海淀区',
+          detail: '中关村大街 1 号',
+          postcode: null,
+        }),
+        invoice_json: JSON.stringify({ type: 'none' }),
+        idempotency_key: null,
+        expires_at: T0 + 30 * 60_000,
+        pay_type: null,
+        tracking_no: null,
+        shipped_at: null,
+        received_at: null,
+        completed_at: null,
+      };
+      await db
+        .insertInto('hardware_orders')
+        .values([
+          { ...row, order_no: PAID, status: 1, created_at: T0, paid_at: T0 + 60_000, pay_type: 1 },
+          { ...row, order_no: UNPAID, status: 0, created_at: T0 + 1000, paid_at: null },
+        ])
+        .execute();
+    });
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => removeTempDatabase(dbFile));
 
   it('lists hardware orders newest first, filtered by status', async () => {
     const all = await run(['list', '--db', dbFile]);
@@ -206,7 +194,7 @@ describe('npm run orders', () => {
   });
 
   it('refuses a database file that does not exist instead of creating one', async () => {
-    const missing = path.join(dir, 'typo.sqlite');
+    const missing = path.join(path.dirname(dbFile), 'typo.sqlite');
     const result = await run(['list', '--db', missing]);
     expect(result.code).toBe(1);
     expect(result.errors[0]).toContain('数据库文件不存在');

@@ -9,17 +9,9 @@ import {
   listHardwareOrders,
   shipHardwareOrder,
   type HardwareOrderLine,
-  ApiError,
   yuan,
 } from '@xingheng/api';
-import { DEFAULT_DB_FILE } from '@xingheng/release';
-import {
-  parseOperatorArgs,
-  runAsMain,
-  UsageError,
-  withExistingDatabase,
-  type OperatorDb,
-} from './operatorCli';
+import { runOperatorCommand, runAsMain, UsageError, type OperatorDb } from './operatorCli';
 
 const HELP = `用法：npm run orders -- <命令> [选项] [--db 文件]
 
@@ -179,23 +171,12 @@ export async function runOrdersCli(
   argv: string[],
   print: (line: string) => void = console.log,
 ): Promise<number> {
-  const parsed = parseOperatorArgs(
+  return runOperatorCommand(
     argv,
     { commands: COMMANDS, stringOptions: ['status', 'limit', 'tracking', 'since'], help: HELP },
+    (db, { command, args, values }) => runCommand(db, command, args, values, print),
     print,
   );
-  if ('exit' in parsed) return parsed.exit;
-  const { command, args, values } = parsed;
-  let code = 0;
-  const done = await withExistingDatabase(values.db ?? DEFAULT_DB_FILE, async (db) => {
-    try {
-      code = await runCommand(db, command, args, values, print);
-    } catch (error) {
-      if (error instanceof ApiError) throw new Error(error.message);
-      throw error;
-    }
-  });
-  return done === 0 ? code : done;
 }
 
 runAsMain(module, runOrdersCli);

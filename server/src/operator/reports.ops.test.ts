@@ -1,48 +1,36 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, bugReportDirFor, createBugReport } from '@xingheng/api';
+import { bugReportDirFor, createBugReport } from '@xingheng/api';
 import { runReportsCli } from './reports';
+import { createTempDatabase, removeTempDatabase, runCommand } from './testing';
 
 const T0 = new Date('2026-11-24T10:00:00Z');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-/** Runs the command, collecting what it prints and what it reports as errors. */
-async function run(argv: string[]) {
-  const lines: string[] = [];
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    const code = await runReportsCli(argv, (line) => lines.push(line));
-    return { code, lines, errors: errors.mock.calls.map((call) => String(call[0])) };
-  } finally {
-    errors.mockRestore();
-  }
-}
+/** Runs `npm run reports` with these arguments. */
+const run = (argv: string[]) => runCommand(runReportsCli, argv);
 
 describe('npm run reports', () => {
-  let dir: string;
   let dbFile: string;
   let ticket: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-reports-'));
-    dbFile = path.join(dir, 'api.sqlite');
-    const db = await openDatabase(dbFile, { demoData: false });
-    ticket = await createBugReport(
-      db,
-      bugReportDirFor(dbFile),
-      {
-        userId: null,
-        category: 'service',
-        subject: 'Locate-CM',
-        description: '连接后一直是浮点解，无法固定。',
-        contact: '13800138000',
-        attachments: [{ name: '截图.png', contentType: 'image/png', bytes: PNG, ext: 'png' }],
-      },
-      T0,
-    );
-    await db.destroy();
+    dbFile = await createTempDatabase('reports', { demoData: false }, async (db, file) => {
+      ticket = await createBugReport(
+        db,
+        bugReportDirFor(file),
+        {
+          userId: null,
+          category: 'service',
+          subject: 'Locate-CM',
+          description: '连接后一直是浮点解，无法固定。',
+          contact: '13800138000',
+          attachments: [{ name: '截图.png', contentType: 'image/png', bytes: PNG, ext: 'png' }],
+        },
+        T0,
+      );
+    });
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => removeTempDatabase(dbFile));
 
   it('lists reports with the contact masked, filtered by status', async () => {
     const all = await run(['list', '--db', dbFile]);
@@ -59,7 +47,7 @@ describe('npm run reports', () => {
     expect(shown.code).toBe(0);
     expect(shown.lines).toContain('连接后一直是浮点解，无法固定。');
     expect(shown.lines.join('\n')).toContain('联系方式：13800138000');
-    const file = path.join(dir, 'bug-reports', ticket, '1.png');
+    const file = path.join(path.dirname(dbFile), 'bug-reports', ticket, '1.png');
     expect(shown.lines).toContain(`  1. 截图.png  image/png  12 B  ${file}`);
     expect(fs.readFileSync(file).equals(PNG)).toBe(true);
     expect(shown.lines).toContain('答复：无');
@@ -104,7 +92,7 @@ describe('npm run reports', () => {
   });
 
   it('refuses a database file that does not exist instead of creating one', async () => {
-    const missing = path.join(dir, 'typo.sqlite');
+    const missing = path.join(path.dirname(dbFile), 'typo.sqlite');
     const result = await run(['list', '--db', missing]);
     expect(result.code).toBe(1);
     expect(result.errors[0]).toContain('数据库文件不存在');

@@ -11,13 +11,7 @@ import {
   TICKET_NO,
 } from '@xingheng/api';
 import { DEFAULT_DB_FILE } from '@xingheng/release';
-import {
-  parseOperatorArgs,
-  runAsMain,
-  UsageError,
-  withExistingDatabase,
-  type OperatorDb,
-} from './operatorCli';
+import { runOperatorCommand, runAsMain, UsageError, type OperatorDb } from './operatorCli';
 
 const HELP = `用法：npm run reports -- <命令> [选项] [--db 文件]
 
@@ -136,15 +130,11 @@ export async function runReportsCli(
   argv: string[],
   print: (line: string) => void = console.log,
 ): Promise<number> {
-  const parsed = parseOperatorArgs(
+  return runOperatorCommand(
     argv,
     { commands: COMMANDS, stringOptions: ['status', 'limit', 'text', 'dir'], help: HELP },
+    (db, { command, args, values }) => runCommand(db, command, args, values, print),
     print,
-  );
-  if ('exit' in parsed) return parsed.exit;
-  const { command, args, values } = parsed;
-  return withExistingDatabase(values.db ?? DEFAULT_DB_FILE, (db) =>
-    runCommand(db, command, args, values, print),
   );
 }
 

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { rawGet } from '../testing/rawGet';
 import type { DeployFixture } from '../testing/deployFixture';
 import { DEPLOY_CHECK_MS } from './deployState';
+import type { SsrOptions } from './pageOptions';
 import { startFixtureSite, type FixtureSite } from './fixtureSite';
 import { deployLayout } from '@xingheng/release';
 
@@ -74,26 +75,42 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 
 const nonceOf = (html: string) => /nonce=([\d.]+)/.exec(html)?.[1];
 
-describe('renders in worker threads', () => {
-  let site: FixtureSite | undefined;
-  const warnings: string[] = [];
-
+/**
+ * Starts a fixture site with the server builds and rendering on (no page cache, no rate limit) for
+ * the tests of one `describe` block, and closes it after them. `console.warn` is silenced, its
+ * messages collected into `warnings` when given.
+ * @param name the temporary folder's name
+ * @param ssr the rendering options of the block
+ * @returns a holder whose `site` is set once the block runs
+ */
+function renderingSite(name: string, ssr: SsrOptions, warnings?: string[]) {
+  const holder: { site?: FixtureSite } = {};
   beforeAll(async () => {
     jest.spyOn(console, 'warn').mockImplementation((message: string) => {
-      warnings.push(message);
+      warnings?.push(message);
     });
-    site = await startFixtureSite('site-flood', withServerBuilds, {
-      ssr: { enabled: true, threads: 2, maxQueue: 2, budgetMs: 5000 },
+    holder.site = await startFixtureSite(name, withServerBuilds, {
+      ssr,
       pageCache: false,
       pageRateLimit: false,
     });
   }, 60_000);
   afterAll(async () => {
-    await site?.close();
+    await holder.site?.close();
     jest.restoreAllMocks();
   });
+  return holder;
+}
 
-  const get = (urlPath: string) => rawGet(`${site?.origin}${urlPath}`);
+describe('renders in worker threads', () => {
+  const warnings: string[] = [];
+  const block = renderingSite(
+    'site-flood',
+    { enabled: true, threads: 2, maxQueue: 2, budgetMs: 5000 },
+    warnings,
+  );
+
+  const get = (urlPath: string) => rawGet(`${block.site?.origin}${urlPath}`);
 
   test("a page's loaders reach the API from the render thread", async () => {
     const answer = await get('/aboutus?api=1');
@@ -122,7 +139,7 @@ describe('renders in worker threads', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const refused = await timed(() => get('/aboutus?refused=1'));
     expect(refused.value.status).toBe(200);
-    expect(textOf(refused.value)).toBe(site?.fixture.page);
+    expect(textOf(refused.value)).toBe(block.site?.fixture.page);
     expect(refused.value.headers['server-timing']).toBe('page;desc="static"');
     expect(refused.ms).toBeLessThan(500);
     expect(warnings.join('\n')).toMatch(/渲染队列已满.*|改由浏览器渲染：渲染队列已满/);
@@ -133,31 +150,18 @@ describe('renders in worker threads', () => {
 });
 
 describe('the pool enforces the render budget', () => {
-  let site: FixtureSite | undefined;
-
-  beforeAll(async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    site = await startFixtureSite('site-budget', withServerBuilds, {
-      ssr: { enabled: true, threads: 1, budgetMs: 400 },
-      pageCache: false,
-      pageRateLimit: false,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await site?.close();
-    jest.restoreAllMocks();
-  });
+  const block = renderingSite('site-budget', { enabled: true, threads: 1, budgetMs: 400 });
 
   test('a render that never yields is abandoned at the budget and its thread replaced', async () => {
-    const stuck = await timed(() => rawGet(`${site?.origin}/aboutus?busy=8000`));
-    expect(textOf(stuck.value)).toBe(site?.fixture.page);
+    const stuck = await timed(() => rawGet(`${block.site?.origin}/aboutus?busy=8000`));
+    expect(textOf(stuck.value)).toBe(block.site?.fixture.page);
     expect(stuck.ms).toBeLessThan(2000);
     // The thread stuck in the loop was ended and a new one started (a second or two): pages are
     // rendered again long before the loop would have ended.
     const started = Date.now();
     let next = '';
     while (!next.includes('<h1>rendered') && Date.now() - started < 6000) {
-      next = textOf(await rawGet(`${site?.origin}/aboutus?after=${Date.now()}`));
+      next = textOf(await rawGet(`${block.site?.origin}/aboutus?after=${Date.now()}`));
     }
     expect(next).toContain('<h1>rendered v1 /aboutus');
     expect(Date.now() - started).toBeLessThan(6000);

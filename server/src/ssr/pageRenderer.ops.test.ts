@@ -168,30 +168,18 @@ test('during a canary, a new visitor gets a bucket cookie and the version of tha
     ...remote('mf-marketing'),
     canary: { version: 'm2', entry: '/remotes/mf-marketing/m2/mf-manifest.json', percent: 10 },
   };
-  const inCanary = await renderer(5000, 7)(
-    { url: 'http://site/', cookie: undefined },
-    registry,
-    withCanary,
-    TEMPLATE,
-  );
+  // The bucket the renderer draws for a visitor without a cookie, and the visitor's cookie.
+  const render = (bucket: number, cookie: string | undefined) =>
+    renderer(5000, bucket)({ url: 'http://site/', cookie }, registry, withCanary, TEMPLATE);
+  const inCanary = await render(7, undefined);
   expect(inCanary?.html).toContain('灰度版本@m2');
   expect(inCanary?.setCookies).toEqual([
     expect.stringMatching(/^xh_canary_bucket=7; Max-Age=31536000; Path=\/; SameSite=Lax$/),
   ]);
-  const outside = await renderer(5000, 55)(
-    { url: 'http://site/', cookie: undefined },
-    registry,
-    withCanary,
-    TEMPLATE,
-  );
+  const outside = await render(55, undefined);
   expect(outside?.html).toContain('活动版本@m1');
   // A visitor with a bucket keeps it; a pinned version wins over the bucket.
-  const returning = await renderer(5000, 99)(
-    { url: 'http://site/', cookie: 'xh_canary_bucket=3' },
-    registry,
-    withCanary,
-    TEMPLATE,
-  );
+  const returning = await render(99, 'xh_canary_bucket=3');
   expect(returning?.html).toContain('@m2');
   expect(returning?.setCookies).toEqual([]);
   const pinned = await renderer()(

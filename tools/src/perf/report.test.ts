@@ -1,19 +1,6 @@
 import { checksOf, formatLighthouseReport, formatSummaryLine } from './report';
 import { KB, type PageFigures } from '@xingheng/release';
-
-const figures = (over: Partial<PageFigures> = {}): PageFigures => ({
-  score: 95,
-  lcpMs: 2000,
-  tbtMs: 100,
-  cls: 0.01,
-  jsGzipBytes: 200 * KB,
-  jsTransferBytes: 190 * KB,
-  jsFiles: 8,
-  runs: 3,
-  runsOk: 3,
-  errors: [],
-  ...over,
-});
+import { pageFigures as figures } from '@xingheng/release/testing';
 
 /** The cells of one figure's row in a page's table. */
 function row(report: string, label: string): string[] {

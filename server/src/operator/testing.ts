@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@xingheng/api';
+import type { OperatorDb } from './operatorCli';
+
+/**
+ * What the operator commands' tests share: a real API database on a temporary SQLite file, and a
+ * run of a command that collects what it prints and what it reports as errors.
+ */
+
+/** The options of `openDatabase` (`demoData`: seed the demo accounts and orders). */
+type OpenOptions = Parameters<typeof openDatabase>[1];
+
+/**
+ * Creates an API database in a new temporary folder and fills it.
+ * @param name a word for the folder's name (`xingheng-<name>-…` under the OS temp folder)
+ * @param options passed to `openDatabase` (migrated, and seeded when `demoData`)
+ * @param fill writes the test's rows (given the database and its file); the database is closed
+ *   afterwards, even when it throws
+ * @returns the SQLite file's path, for the command's `--db`
+ */
+export async function createTempDatabase(
+  name: string,
+  options: OpenOptions,
+  fill: (db: OperatorDb, dbFile: string) => Promise<void>,
+): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `xingheng-${name}-`));
+  const dbFile = path.join(dir, 'api.sqlite');
+  const db = await openDatabase(dbFile, options);
+  try {
+    await fill(db, dbFile);
+  } finally {
+    await db.destroy();
+  }
+  return dbFile;
+}
+
+/**
+ * Removes what `createTempDatabase` made (the whole temporary folder).
+ * @param dbFile the path it returned
+ */
+export function removeTempDatabase(dbFile: string): void {
+  fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+}
+
+/** What one command run printed and reported. */
+export interface CommandRun {
+  /** The exit code. */
+  code: number;
+  /** The lines printed to `print`. */
+  lines: string[];
+  /** The first argument of each `console.error` call. */
+  errors: string[];
+}
+
+/**
+ * Runs an operator command as its `npm run` would, with `console.error` silenced and recorded.
+ * @param cli the command's entry (`runOrdersCli`, …)
+ * @param argv the arguments after the script name
+ * @returns its exit code, printed lines and error messages
+ */
+export async function runCommand(
+  cli: (argv: string[], print: (line: string) => void) => Promise<number>,
+  argv: string[],
+): Promise<CommandRun> {
+  const lines: string[] = [];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const code = await cli(argv, (line) => lines.push(line));
+    return { code, lines, errors: errors.mock.calls.map((call) => String(call[0])) };
+  } finally {
+    errors.mockRestore();
+  }
+}
