@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { recordAuthEvent } from '@xingheng/api';
 import { runAuditCli } from './audit';
-import { createTempDatabase, removeTempDatabase } from './testing';
+import { createTempDatabase, itRefusesAMissingDatabase, removeTempDatabase } from './testing';
 
 const T0 = Date.parse('2026-11-23T10:00:00Z');
 
@@ -50,17 +48,7 @@ describe('npm run audit', () => {
     expect(limited).toEqual([lines[0]]);
   });
 
-  it('refuses a database file that does not exist instead of creating one', async () => {
-    const missing = path.join(path.dirname(dbFile), 'typo.sqlite');
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      expect(await runAuditCli(['--db', missing], () => undefined)).toBe(1);
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('数据库文件不存在'));
-    } finally {
-      errors.mockRestore();
-    }
-    expect(fs.existsSync(missing)).toBe(false);
-  });
+  itRefusesAMissingDatabase(runAuditCli, [], () => dbFile);
 
   it('refuses a bad phone or limit with exit code 2', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '@xingheng/api';
 import { runIdentityCli } from './identity';
-import { createTempDatabase, removeTempDatabase, runCommand } from './testing';
+import {
+  createTempDatabase,
+  itRefusesAMissingDatabase,
+  removeTempDatabase,
+  runCommand,
+} from './testing';
 
 const T0 = Date.parse('2026-11-24T10:00:00Z');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -151,11 +156,5 @@ describe('npm run identity', () => {
     expect((await run(['list', '--limit', '0', '--db', dbFile])).code).toBe(2);
   });
 
-  it('refuses a database file that does not exist instead of creating one', async () => {
-    const missing = path.join(path.dirname(dbFile), 'typo.sqlite');
-    const result = await run(['list', '--db', missing]);
-    expect(result.code).toBe(1);
-    expect(result.errors[0]).toContain('数据库文件不存在');
-    expect(fs.existsSync(missing)).toBe(false);
-  });
+  itRefusesAMissingDatabase(runIdentityCli, ['list'], () => dbFile);
 });

@@ -1,8 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { openDatabase } from '@xingheng/api';
 import { runOrdersCli } from './orders';
-import { createTempDatabase, removeTempDatabase, runCommand } from './testing';
+import {
+  createTempDatabase,
+  itRefusesAMissingDatabase,
+  removeTempDatabase,
+  runCommand,
+} from './testing';
 
 const T0 = Date.parse('2026-11-20T10:00:00Z');
 const PAID = 'HO20261124000001';
@@ -193,11 +196,5 @@ describe('npm run orders', () => {
     expect(badTracking.errors[0]).toContain('运单号');
   });
 
-  it('refuses a database file that does not exist instead of creating one', async () => {
-    const missing = path.join(path.dirname(dbFile), 'typo.sqlite');
-    const result = await run(['list', '--db', missing]);
-    expect(result.code).toBe(1);
-    expect(result.errors[0]).toContain('数据库文件不存在');
-    expect(fs.existsSync(missing)).toBe(false);
-  });
+  itRefusesAMissingDatabase(runOrdersCli, ['list'], () => dbFile);
 });

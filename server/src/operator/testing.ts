@@ -73,3 +73,24 @@ export async function runCommand(
     errors.mockRestore();
   }
 }
+
+/**
+ * The test every operator command has: a `--db` file that does not exist is refused (exit 1,
+ * `数据库文件不存在` on stderr) and not created, since opening a new file would migrate and seed it.
+ * @param cli the command's entry
+ * @param argv the command line before `--db` (e.g. `['list']`)
+ * @param dbFile the test's database, read when the test runs (the missing file goes next to it)
+ */
+export function itRefusesAMissingDatabase(
+  cli: (argv: string[], print: (line: string) => void) => Promise<number>,
+  argv: string[],
+  dbFile: () => string,
+): void {
+  it('refuses a database file that does not exist instead of creating one', async () => {
+    const missing = path.join(path.dirname(dbFile()), 'typo.sqlite');
+    const result = await runCommand(cli, [...argv, '--db', missing]);
+    expect(result.code).toBe(1);
+    expect(result.errors[0]).toContain('数据库文件不存在');
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+}
