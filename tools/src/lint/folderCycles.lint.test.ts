@@ -23,6 +23,7 @@ describe('the folders of the repository form no cycle', () => {
       expect.arrayContaining(['server', 'release']),
     );
     expect([...(graphs.folders.get('release/core') ?? [])]).toContain('release/deploy');
+    expect([...(graphs.workspaces.get('monolith') ?? [])]).toContain('shell');
   });
 
   it('has no cycle between workspaces', () => {

@@ -53,8 +53,8 @@ export function readFolderGraphs(
 ): FolderGraphs {
   const packages = workspacePackages(root);
   const graphs: FolderGraphs = { workspaces: new Map(), folders: new Map() };
-  for (const workspace of new Set(packages.values())) {
-    for (const file of sourceFiles(path.join(root, workspace), skipFile)) {
+  for (const folder of sourceFolders(root, packages)) {
+    for (const file of sourceFiles(path.join(root, folder), skipFile)) {
       const from = path.relative(root, file);
       for (const target of importTargets(root, file, packages)) {
         addEdge(graphs.workspaces, workspaceOf(from), workspaceOf(target));
@@ -128,6 +128,19 @@ function workspacePackages(root: string): Map<string, string> {
     packages.set(name, workspace);
   }
   return packages;
+}
+
+/**
+ * The top-level folders to read: every workspace, and folders with a `src/` that are not one
+ * (`monolith/`, built for measurement only).
+ */
+function sourceFolders(root: string, packages: Map<string, string>): string[] {
+  const others = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SKIPPED_DIRS.has(entry.name))
+    .filter((entry) => fs.existsSync(path.join(root, entry.name, 'src')))
+    .map((entry) => entry.name);
+  return [...new Set([...packages.values(), ...others])];
 }
 
 function* sourceFiles(dir: string, skipFile: (name: string) => boolean): Generator<string> {
