@@ -10,7 +10,13 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const root = import.meta.dirname;
-const remotes = ['mf-marketing', 'mf-account', 'mf-order', 'mf-support'];
+/**
+ * The remotes, as the root package.json lists their workspaces (`mf-*`); `REMOTE_NAMES` of
+ * `@xingheng/shared/registry` must agree (tools/src/lint/remoteList.lint.test.ts).
+ */
+const remotes = JSON.parse(
+  fs.readFileSync(path.join(root, 'package.json'), 'utf8'),
+).workspaces.filter((workspace) => workspace.startsWith('mf-'));
 const apps = ['shell', ...remotes];
 /** Workspaces of ours that browser code must never import from source. */
 const nodeWorkspaces = ['api', 'server', 'release', 'tools', 'e2e'];

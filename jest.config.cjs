@@ -14,6 +14,12 @@ const swc = [
   },
 ];
 
+/**
+ * The remotes, as the root package.json lists their workspaces (`mf-*`); `REMOTE_NAMES` of
+ * `@xingheng/shared/registry` must agree (tools/src/lint/remoteList.lint.test.ts).
+ */
+const remotes = require('./package.json').workspaces.filter((w) => w.startsWith('mf-'));
+
 /** ESM-only packages that jest must transpile. */
 const esmPackages = [
   '@module-federation',
@@ -30,10 +36,7 @@ module.exports = {
       roots: [
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
-        '<rootDir>/mf-marketing/src',
-        '<rootDir>/mf-account/src',
-        '<rootDir>/mf-order/src',
-        '<rootDir>/mf-support/src',
+        ...remotes.map((remote) => `<rootDir>/${remote}/src`),
         '<rootDir>/release/src',
         '<rootDir>/server/src',
         '<rootDir>/tools/src',

@@ -6,7 +6,6 @@ const { createAppConfig } = require('../tools/webpack/createAppConfig.cjs');
 module.exports = createAppConfig({
   name: 'mf-account',
   dir: __dirname,
-  devPort: 3002,
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './AddressBook': './src/exposes/AddressBook.tsx',

@@ -5,6 +5,5 @@ const { createAppConfig } = require('../tools/webpack/createAppConfig.cjs');
 module.exports = createAppConfig({
   name: 'mf-marketing',
   dir: __dirname,
-  devPort: 3001,
   exposes: { './routes': './src/exposes/routes.tsx' },
 });

@@ -5,6 +5,5 @@ const { createAppConfig } = require('../tools/webpack/createAppConfig.cjs');
 module.exports = createAppConfig({
   name: 'mf-support',
   dir: __dirname,
-  devPort: 3004,
   exposes: { './routes': './src/exposes/routes.tsx' },
 });

@@ -101,10 +101,24 @@ function createServerConfig(app) {
 }
 
 /**
+ * The dev-server port an app's `package.json` declares (`xingheng.devPort`): written there once,
+ * read here and by `npm run dev` (tools/src/cli/dev.ts).
+ * @param {string} dir the app folder
+ * @returns {number} the port
+ * @throws {Error} when the package declares none
+ */
+function devPortOf(dir) {
+  const port = require(path.join(dir, 'package.json')).xingheng?.devPort;
+  if (!Number.isInteger(port)) throw new Error(`${dir}/package.json: xingheng.devPort is missing`);
+  return port;
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {string} name        workspace and registry name: `shell`, `mf-order`, …
  * @property {string} dir         the app folder (its `__dirname`)
- * @property {number} devPort     port of `npm run dev -w <name>`
+ * @property {number} [devPort]   port of `npm run dev -w <name>`; by default the app's
+ *                                `package.json` `xingheng.devPort`, the one place it is written
  * @property {Record<string,string>} [exposes]  remotes only: exposed modules, e.g. `./routes`
  * @property {boolean} [host]     true for the shell
  */
@@ -238,7 +252,7 @@ function createAppConfig(app) {
         },
       },
       devServer: {
-        port: app.devPort,
+        port: app.devPort ?? devPortOf(app.dir),
         // disableDotRule: SPEC §2's `/support/map/component/regionBox.` is a page, not a file.
         historyApiFallback: { disableDotRule: true },
         hot: true,
@@ -258,4 +272,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, createServerConfig, SSR_DIR };
+module.exports = { createAppConfig, createServerConfig, devPortOf, SSR_DIR };

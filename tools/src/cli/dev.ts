@@ -11,14 +11,18 @@ import {
   LOCAL_SITE_CONFIG,
 } from '@xingheng/release';
 
-/** Dev-server ports: the shell on 3000, remotes on 3001–3004 (as in their webpack configs). */
-export const DEV_PORTS = {
-  shell: 3000,
-  'mf-marketing': 3001,
-  'mf-account': 3002,
-  'mf-order': 3003,
-  'mf-support': 3004,
-} as const;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { devPortOf } = require('../../webpack/createAppConfig.cjs') as {
+  devPortOf: (dir: string) => number;
+};
+
+/**
+ * Dev-server ports, from each app's `package.json` (`xingheng.devPort`, also what its webpack
+ * config serves on): the shell on 3000, the remotes on 3001–3004.
+ */
+export const DEV_PORTS = Object.fromEntries(
+  APPS.map((app) => [app, devPortOf(path.join(REPO_ROOT, app))]),
+) as Record<(typeof APPS)[number], number>;
 
 /**
  * `npm run dev`: the API and a development registry on :8080 (remotes pointing at their dev
