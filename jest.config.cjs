@@ -58,7 +58,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
     },
     {
-      // Release and serving tooling (docs/releasing.md, README "Deployment"): real files, child
+      // Release and serving tooling (docs/releasing.md, docs/deployment.md): real files, child
       // processes, nginx; node env.
       displayName: 'ops',
       testEnvironment: 'node',

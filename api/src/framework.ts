@@ -31,7 +31,7 @@ export const MAX_PARAM_LENGTH = 100;
  * `buildApiServer` and the site server of `npm start`), so both answer framework errors the same
  * way (docs/api.md "Errors"):
  * - `trustProxy` loopback: behind the nginx of ops/nginx on the same machine, per-IP rate limits
- *   and the remote-failure visitor use `X-Forwarded-For` (README "Deployment" to extend it);
+ *   and the remote-failure visitor use `X-Forwarded-For` (docs/deployment.md to extend it);
  * - `routerOptions.maxParamLength` 100 and `frameworkErrors` → `frameworkErrorHandler`;
  * - request logging when `logger` is true, with the `Authorization` and `Cookie` headers, the body
  *   and `Set-Cookie` replaced by `[已隐藏]`.

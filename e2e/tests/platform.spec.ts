@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, loginThroughSlider, withoutServerData } from '../support/site';
 import { expect, test } from '../support/test';
 
-/** The platform end to end (README "Tests"), on the production build as `npm start` serves it. */
+/** The platform end to end (docs/testing.md), on the production build as `npm start` serves it. */
 
 test(
   'the home page shows the header menu from the API with its badges, and the footer',

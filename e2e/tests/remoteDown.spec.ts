@@ -9,7 +9,7 @@ import { expect, test } from '../support/test';
  * Each remote taken down for real: its folder of versions is moved off the private copy of the
  * production build (as if a deploy lost it), and only its own section degrades to the fallback
  * ("该栏目暂时无法访问" with 重试 / 返回首页) while the header, the footer and every other section keep
- * working (README "How a page reaches the browser"; the shell's section fallbacks). The visitor is
+ * working (docs/architecture.md "How a page reaches the browser"; the shell's section fallbacks). The visitor is
  * logged in first (mf-order's pages need it), while every remote is still there.
  */
 

@@ -10,7 +10,7 @@ import { LINKS } from '@xingheng/shared';
  * nothing of this remote, so content records, features, routes and tests can all read it without
  * an import cycle.
  *
- * Route folders mirror these URLs (README "Where each route lives"): `/aboutus/dayiJoin` is
+ * Route folders mirror these URLs (docs/architecture.md "The shape of a remote"): `/aboutus/dayiJoin` is
  * `routes/aboutus/dayiJoin/`, and a parameter the page reads is a `$param` folder
  * (`/productSolution/solution/:name` is `routes/productSolution/solution/$name/`). `/` is the one
  * exception, `routes/home/`: the empty segment has no folder name, and an `index.ts` directly in

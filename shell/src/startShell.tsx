@@ -38,7 +38,7 @@ export interface ShellLoaders {
 }
 
 /**
- * Starts the host (README "How a page reaches the browser"): reads the registry (from the page
+ * Starts the host (docs/architecture.md "How a page reaches the browser"): reads the registry (from the page
  * when it carries one, else `/mf-registry.json`), installs the runtime site config, asks for the
  * loaders (the site's read the visitor's canary bucket and pinned versions at this point), creates
  * the one store and renders the router. No remote is fetched yet: each is loaded when first needed

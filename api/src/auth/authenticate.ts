@@ -20,7 +20,8 @@ declare module 'fastify' {
 export type Authenticate = (request: FastifyRequest) => Promise<void>;
 
 /**
- * The authentication hook of a route plugin (SPEC §7 Authorization; docs/api.md "Authorization").
+ * The authentication hook of a route plugin (SPEC §7 "Authorization"; in docs/api.md, the routes
+ * whose input is `Authorization`).
  * Add it to a route as `preHandler` (after the input is checked), or as `preValidation` /
  * `onRequest` where the docs say the token is checked before the input or before the body is read.
  * Decorates the requests of `app` with `userId` the first time it is called in a scope.

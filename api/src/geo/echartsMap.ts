@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 
 /**
- * The map data of the coverage map (README "Map data"): Apache ECharts 4.9.0's `map/json`
+ * The map data of the coverage map (docs/stack.md "Map data"): Apache ECharts 4.9.0's `map/json`
  * (Apache-2.0), installed as `echarts4`. `china.json` has the 34 provincial-level divisions,
  * `china-cities.json` the 367 prefecture-level ones (municipalities, 台湾, 香港 and 澳门 as one
  * feature each), each with its 6-digit GB/T 2260 `id`, a short `name` and a centre `cp`. Both are

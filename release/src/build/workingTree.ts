@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { RELEASE_APPS } from '../deploy/ledger';
 
 /**
- * Whether a build is made from exactly its commit (docs/releasing.md "Versions"): a working tree
+ * Whether a build is made from exactly its commit (docs/releasing.md "What is where"): a working tree
  * with uncommitted changes that can reach an app's build makes a `-dirty` version, which
  * `release` refuses unless `--allow-dirty`.
  *

@@ -11,7 +11,7 @@ import { fakeBuild, seedSite, tempDeployDir, testContext } from './testing';
 import { requireCleanTree, uncommittedChanges } from '../build/workingTree';
 
 /**
- * Builds from a working tree with uncommitted changes (docs/releasing.md "Versions"): their version
+ * Builds from a working tree with uncommitted changes (docs/releasing.md "What is where"): their version
  * says `-dirty`, and `release` refuses them unless `--allow-dirty`. The dirty trees are temporary
  * git repositories shaped like the monorepo.
  */

@@ -11,7 +11,7 @@ export type RootFile = 'mf-registry.json' | 'index.html' | 'release-ledger.json'
  * Where releases are uploaded and switched: an interface, the local folder being the default
  * (docs/adr/0002-release-ledger.md "Deploy target"). Versions are immutable folders; the three root
  * files are replaced whole (atomically on the local folder); every change happens under `withLock`.
- * An object-storage target implements the same methods (see README "Deployment").
+ * An object-storage target implements the same methods (see docs/deployment.md).
  */
 export interface DeployTarget {
   /** Human-readable location, e.g. the folder path. */

@@ -19,7 +19,7 @@ import { startNginx, type RunningNginx } from './nginxProcess';
 import { rawGet } from '../testing/rawGet';
 import { securityHeaderMismatches } from '../testing/securityHeaderCheck';
 
-// README "Deployment": Debian's nginx with ops/nginx's configuration, on a loopback port, in front
+// docs/deployment.md: Debian's nginx with ops/nginx's configuration, on a loopback port, in front
 // of the real API on a temporary SQLite file.
 
 /** A page renderer address nothing listens on (the discard port): the renderer is down. */

@@ -10,7 +10,7 @@ import { ROUTE_OWNERSHIP } from '@xingheng/shared/registry';
 import { REPO_ROOT } from '@xingheng/release';
 import { renderPageLocations, type Ownership } from './pageLocations';
 
-/** The nginx configuration's template (README "Deployment"). */
+/** The nginx configuration's template (docs/deployment.md). */
 export const NGINX_TEMPLATE_FILE = path.join(REPO_ROOT, 'ops', 'nginx', 'xingheng.conf.template');
 /** The committed rendering of the template with `DEFAULT_NGINX_OPTIONS`. */
 export const NGINX_DEFAULT_CONF_FILE = path.join(REPO_ROOT, 'ops', 'nginx', 'xingheng.conf');

@@ -6,7 +6,7 @@ import { createPageCache, pageCacheKey, type CachedPage, type PageCacheOptions }
 import { PageBody } from './pageEncoding';
 import { createPageRateLimiter, tooManyPagesHtml, type PageRateLimit } from './pageRateLimit';
 
-/** `no-cache`: browsers and proxies ask again before reusing a page (README "Deployment"). */
+/** `no-cache`: browsers and proxies ask again before reusing a page (docs/deployment.md). */
 const REVALIDATE = 'no-cache';
 
 /** Options of `createPageAnswer`. */

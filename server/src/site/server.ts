@@ -26,7 +26,7 @@ import type { PageCacheOptions } from './pageCache';
 import { pageCacheFromEnv, ssrFromEnv, type SsrOptions } from './pageOptions';
 import { pageRateLimitFromEnv, type PageRateLimit } from './pageRateLimit';
 
-/** Cache policies (README "Deployment"). */
+/** Cache policies (docs/deployment.md). */
 export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
   noStore: 'no-store',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Unsaved work of the page (docs/releasing.md "Withdrawn versions leave open tabs"): a remote's
+ * Unsaved work of the page (docs/releasing.md "Automatic canary abort"): a remote's
  * form registers it while the visitor has typed something not yet submitted, and the shell asks
  * before reloading the tab onto another version. One registry in the `@xingheng/shared` singleton,
  * so the shell sees what every remote registered.

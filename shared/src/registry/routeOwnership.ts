@@ -5,7 +5,7 @@ export const REMOTE_NAMES = ['mf-marketing', 'mf-account', 'mf-order', 'mf-suppo
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
- * Route ownership (README "What runs where"; rules in docs/adr/0001-runtime-registry.md): the
+ * Route ownership (README "Where things are"; rules in docs/adr/0001-runtime-registry.md): the
  * prefixes each remote owns. The registry carries them at run time; this is where a fresh registry
  * (scripts) and the tests take them from: the one source.
  */

@@ -8,8 +8,7 @@ export interface WithdrawnRunning {
 }
 
 /**
- * The withdrawn versions among those a tab runs (docs/releasing.md "Withdrawn versions leave open
- * tabs"). Reads only `remotes[].name` and `remotes[].withdrawn` of the registry, defensively (no
+ * The withdrawn versions among those a tab runs (docs/releasing.md "Automatic canary abort"). Reads only `remotes[].name` and `remotes[].withdrawn` of the registry, defensively (no
  * schema on this path: it runs at navigations).
  * @param registry the parsed `/mf-registry.json` (anything: a malformed one yields none)
  * @param running remote name → version loaded in this tab (`window.__XH_REMOTE_VERSIONS__`)
@@ -73,7 +72,7 @@ export interface WithdrawnWatchOptions {
 }
 
 /**
- * Makes a tab leave withdrawn versions (docs/releasing.md "Withdrawn versions leave open tabs"):
+ * Makes a tab leave withdrawn versions (docs/releasing.md "Automatic canary abort"):
  * at each navigation the shell reads the registry (at most every `minIntervalMs`), and when a
  * remote version this tab runs is now withdrawn it loads the navigation's destination as a new
  * page, onto the versions chosen now. With unsaved work registered (`useUnsavedWork`), it asks

@@ -8,7 +8,7 @@ import { isChunkLoadError, reloadOnce } from './chunkReload';
 import { reportPageError } from '../federation/pageErrors';
 
 /**
- * Error element of a remote's prefix route (README "How a page reaches the browser"): only this
+ * Error element of a remote's prefix route (docs/architecture.md "How a page reaches the browser"): only this
  * section shows an error while header, footer and other sections keep working.
  * - a route response 404 (unknown id, SPEC §8) → the 404 page; another status → the error page
  *   with that status (SPEC §8, default 500);
