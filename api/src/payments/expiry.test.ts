@@ -13,6 +13,7 @@ import {
   serviceOrder,
   signedNotice,
   startPayTestApi,
+  withPayTestApi,
   startPending,
   TEST_SANDBOX_SECRET,
   THIRTY_MINUTES,
@@ -20,14 +21,7 @@ import {
 } from '../test/payments';
 
 let api: PayTestApi;
-
-beforeAll(async () => {
-  api = await startPayTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+withPayTestApi((started) => (api = started));
 
 /** Everything a run of the expiry could change, for comparing two runs. */
 async function snapshot(userId: number) {

@@ -12,21 +12,14 @@ import {
   postNotify,
   serviceOrder,
   signedNotice,
-  startPayTestApi,
+  withPayTestApi,
   startPending,
   type PendingPay,
   type PayTestApi,
 } from '../test/payments';
 
 let api: PayTestApi;
-
-beforeAll(async () => {
-  api = await startPayTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+withPayTestApi((started) => (api = started));
 
 beforeEach(() => {
   api.offline.value = false;

@@ -13,19 +13,12 @@ import {
   pay,
   paymentsOf,
   serviceOrder,
-  startPayTestApi,
+  withPayTestApi,
   type PayTestApi,
 } from '../test/payments';
 
 let api: PayTestApi;
-
-beforeAll(async () => {
-  api = await startPayTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+withPayTestApi((started) => (api = started));
 
 async function accountsOf(orderNo: string): Promise<number> {
   const rows = await api.db

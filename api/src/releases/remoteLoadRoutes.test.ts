@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { RemoteLoadReport } from '@xingheng/shared/registry';
-import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { listRemoteLoadMinutes, summarizeRemoteLoads } from './remoteLoads';
 import {
   freshAddresses,
   send as sendRequest,
-  startTestApi,
+  withTestApiAndDb,
   type Answer,
   type TestApi,
 } from '../test/harness';
@@ -21,14 +20,13 @@ const CANDIDATE = '0.1.0-bbbbbbb-20261124T0301';
 let clock = new Date(T0);
 let api: TestApi;
 let db: Kysely<Database>;
-beforeAll(async () => {
-  api = await startTestApi(() => clock);
-  db = await openDatabase(api.dbFile);
-});
-afterAll(async () => {
-  await db.destroy();
-  await api.close();
-});
+withTestApiAndDb(
+  () => clock,
+  (started, opened) => {
+    api = started;
+    db = opened;
+  },
+);
 beforeEach(async () => {
   clock = new Date(T0);
   await db.deleteFrom('remote_load_minutes').execute();

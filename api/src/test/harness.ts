@@ -71,6 +71,27 @@ export async function startTestApi(
   };
 }
 
+/**
+ * Before the file's tests, starts `startTestApi(now)` and opens its database; after them, closes
+ * both. `keep` receives the two (so the file can hold them in its own `let`s).
+ */
+export function withTestApiAndDb(
+  now: () => Date,
+  keep: (api: TestApi, db: Kysely<Database>) => void,
+): void {
+  let api: TestApi | undefined;
+  let db: Kysely<Database> | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(now);
+    db = await openDatabase(api.dbFile);
+    keep(api, db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await api?.close();
+  });
+}
+
 /** The JSON envelope of an injected answer. */
 export interface Answer<T = unknown> {
   status: number;

@@ -29,6 +29,21 @@ export interface PayTestApi extends TestApi {
 }
 
 /**
+ * Starts a default `startPayTestApi()` before the file's tests and closes it after them; `keep`
+ * receives the running API (so the file can hold it in its own `let api`).
+ */
+export function withPayTestApi(keep: (api: PayTestApi) => void): void {
+  let started: PayTestApi | undefined;
+  beforeAll(async () => {
+    started = await startPayTestApi();
+    keep(started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+}
+
+/**
  * Starts the API with the sandbox gateway (secret `TEST_SANDBOX_SECRET`, no retries, delivery by
  * `app.inject`), the expiry timer at `expiryIntervalMs` (default one hour: tests call
  * `expireUnpaidOrders` themselves) and a clock the test moves (`clock.ms`).
