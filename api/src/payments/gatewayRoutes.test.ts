@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PayResult, PaymentState } from '@xingheng/shared';
 import { get, TEST_PUBLIC_ORIGIN } from '../test/harness';
 import {
+  accountsOf,
   balanceOf,
   decide,
   hardwareOrder,
@@ -26,15 +27,6 @@ beforeEach(() => {
   api.clock.ms += 1000;
 });
 
-async function accountsOf(orderNo: string): Promise<number> {
-  const rows = await api.db
-    .selectFrom('service_accounts')
-    .select('account_name')
-    .where('order_no', '=', orderNo)
-    .execute();
-  return rows.length;
-}
-
 async function paidCount(orderNo: string): Promise<number> {
   return (await paymentsOf(api, orderNo)).filter((p) => p.status === 'paid').length;
 }
@@ -45,6 +37,32 @@ async function tradeOf(paymentNo: string) {
     .selectAll()
     .where('payment_no', '=', paymentNo)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A new payer (holding `balanceCents`) with an unpaid service order of `amountCents` and a payment
+ * of it started with `payType`.
+ */
+async function pendingServiceOrder(
+  payType: 2 | 3 | 6,
+  { amountCents = 10_000, balanceCents = 0 } = {},
+): Promise<{ payer: { id: number; token: string }; orderNo: string; pending: PendingPay }> {
+  const payer = await newPayer(api, balanceCents);
+  const orderNo = await serviceOrder(api, payer.id, amountCents);
+  const pending = await startPending(api, payer.token, orderNo, payType);
+  return { payer, orderNo, pending };
+}
+
+/** The success notice the gateway sends for a pending WeChat payment of 10 000 fen. */
+async function wechatNoticeOf(pending: PendingPay) {
+  const trade = await tradeOf(pending.paymentNo);
+  return {
+    paymentNo: pending.paymentNo,
+    gatewayTradeNo: trade.gateway_trade_no,
+    channel: 'wechat' as const,
+    amountCents: 10_000,
+    result: 'SUCCESS' as const,
+  };
 }
 
 describe('Alipay (pay type 2) through the sandbox', () => {
@@ -89,9 +107,7 @@ describe('Alipay (pay type 2) through the sandbox', () => {
   });
 
   it('拒绝支付 fails the payment, leaves the order unpaid and returns to /order/payError', async () => {
-    const payer = await newPayer(api);
-    const orderNo = await serviceOrder(api, payer.id, 12_000);
-    const pending = await startPending(api, payer.token, orderNo, 2);
+    const { orderNo, pending } = await pendingServiceOrder(2, { amountCents: 12_000 });
     const declined = await decide(api, pending.payUrl ?? '', 'decline');
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(
@@ -152,13 +168,11 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.body).toContain('支付完成，请回到电脑查看订单');
     expect(await orderStatus(api, orderNo)).toBe(1);
-    expect(await accountsOf(orderNo)).toBe(3);
+    expect(await accountsOf(api, orderNo)).toBe(3);
   });
 
   it('takes the balance first and WeChat the rest', async () => {
-    const payer = await newPayer(api, 3_000);
-    const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(api, payer.token, orderNo, 6);
+    const { payer, orderNo, pending } = await pendingServiceOrder(6, { balanceCents: 3_000 });
     expect(pending).toMatchObject({ balanceCents: 3_000, gatewayCents: 7_000, channel: 'wechat' });
     expect(await balanceOf(api, payer.id)).toBe(0);
     expect((await tradeOf(pending.paymentNo)).amount_cents).toBe(7_000);
@@ -185,9 +199,7 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
   });
 
   it('gives the held balance back when the WeChat part is declined', async () => {
-    const payer = await newPayer(api, 3_000);
-    const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(api, payer.token, orderNo, 6);
+    const { payer, orderNo, pending } = await pendingServiceOrder(6, { balanceCents: 3_000 });
     const declined = await decide(api, pending.codeUrl ?? '', 'decline');
     expect(declined.body).toContain('已拒绝支付');
     expect(await balanceOf(api, payer.id)).toBe(3_000);
@@ -266,17 +278,8 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
 
 describe('POST /api/pay/notify/{channel}', () => {
   it('refuses a forged signature and a tampered amount, changing nothing', async () => {
-    const payer = await newPayer(api);
-    const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(api, payer.token, orderNo, 3);
-    const trade = await tradeOf(pending.paymentNo);
-    const notice = {
-      paymentNo: pending.paymentNo,
-      gatewayTradeNo: trade.gateway_trade_no,
-      channel: 'wechat' as const,
-      amountCents: 10_000,
-      result: 'SUCCESS' as const,
-    };
+    const { orderNo, pending } = await pendingServiceOrder(3);
+    const notice = await wechatNoticeOf(pending);
     const genuine = signedNotice(api, notice);
     const forged = {
       ...genuine,
@@ -322,35 +325,24 @@ describe('POST /api/pay/notify/{channel}', () => {
       expect(res.body).toBe('{"code":"SUCCESS","message":"成功"}');
     }
     expect(await paidCount(orderNo)).toBe(1);
-    expect(await accountsOf(orderNo)).toBe(2);
+    expect(await accountsOf(api, orderNo)).toBe(2);
     expect(await balanceOf(api, payer.id)).toBe(0);
   });
 
   it('pays once when two notifications arrive at the same moment', async () => {
-    const payer = await newPayer(api);
-    const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(api, payer.token, orderNo, 3);
-    const trade = await tradeOf(pending.paymentNo);
-    const notice = {
-      paymentNo: pending.paymentNo,
-      gatewayTradeNo: trade.gateway_trade_no,
-      channel: 'wechat' as const,
-      amountCents: 10_000,
-      result: 'SUCCESS' as const,
-    };
+    const { orderNo, pending } = await pendingServiceOrder(3);
+    const notice = await wechatNoticeOf(pending);
     const answers = await Promise.all([
       postNotify(api, 'wechat', signedNotice(api, notice)),
       postNotify(api, 'wechat', signedNotice(api, notice)),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(await paidCount(orderNo)).toBe(1);
-    expect(await accountsOf(orderNo)).toBe(1);
+    expect(await accountsOf(api, orderNo)).toBe(1);
   });
 
   it('answers 500 until the payment is stored, and the sandbox delivers again', async () => {
-    const payer = await newPayer(api);
-    const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(api, payer.token, orderNo, 3);
+    const { orderNo, pending } = await pendingServiceOrder(3);
     await sql`create trigger fail_settle before update of status on server_orders
       when new.status = 1 begin select raise(abort, 'down on purpose'); end`.execute(api.db);
     try {
@@ -368,9 +360,7 @@ describe('POST /api/pay/notify/{channel}', () => {
   });
 
   it('refuses to approve after the payment expired', async () => {
-    const payer = await newPayer(api);
-    const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(api, payer.token, orderNo, 2);
+    const { orderNo, pending } = await pendingServiceOrder(2);
     api.clock.ms = pending.expiresAt;
     const page = await api.app.inject({
       method: 'GET',

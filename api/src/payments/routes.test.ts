@@ -5,6 +5,7 @@ import { hashRedeemCode } from './codes';
 import { DEMO_BALANCE_CENTS, DEMO_CODES, seedDemoPayments } from '../db/seed/payments';
 import { get } from '../test/harness';
 import {
+  accountsOf,
   addCode,
   balanceOf,
   hardwareOrder,
@@ -19,15 +20,6 @@ import {
 
 let api: PayTestApi;
 withPayTestApi((started) => (api = started));
-
-async function accountsOf(orderNo: string): Promise<number> {
-  const rows = await api.db
-    .selectFrom('service_accounts')
-    .select('account_name')
-    .where('order_no', '=', orderNo)
-    .execute();
-  return rows.length;
-}
 
 async function ledgerOf(userId: number) {
   return api.db
@@ -82,7 +74,7 @@ describe('POST /api/order/pay by balance (pay type 1)', () => {
     expect(res.body.data).toMatchObject({ status: 'paid', orderNo });
     expect(await balanceOf(api, payer.id)).toBe(14_000);
     expect(await orderStatus(api, orderNo)).toBe(1);
-    expect(await accountsOf(orderNo)).toBe(2);
+    expect(await accountsOf(api, orderNo)).toBe(2);
     const [payment] = await paymentsOf(api, orderNo);
     expect(payment).toMatchObject({ status: 'paid', pay_type: 1, amount_cents: 36_000 });
     expect(await ledgerOf(payer.id)).toEqual([
@@ -159,7 +151,7 @@ describe('POST /api/order/pay by balance (pay type 1)', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await balanceOf(api, payer.id)).toBe(6_000);
-    expect(await accountsOf(orderNo)).toBe(1);
+    expect(await accountsOf(api, orderNo)).toBe(1);
   });
 });
 
@@ -171,7 +163,7 @@ describe('POST /api/order/pay by code (pay types 4 and 5)', () => {
     const res = await pay(api, payer.token, { orderNo, payType: 4, code: ' xhsc test aaaa 0001 ' });
     expect(res.status).toBe(200);
     expect(await orderStatus(api, orderNo)).toBe(1);
-    expect(await accountsOf(orderNo)).toBe(1);
+    expect(await accountsOf(api, orderNo)).toBe(1);
     const code = await api.db
       .selectFrom('redeem_codes')
       .selectAll()

@@ -275,6 +275,16 @@ export async function balanceOf(api: PayTestApi, userId: number): Promise<number
   return row?.balance_cents ?? 0;
 }
 
+/** How many service accounts an order created (0 for a hardware order or an unpaid one). */
+export async function accountsOf(api: PayTestApi, orderNo: string): Promise<number> {
+  const rows = await api.db
+    .selectFrom('service_accounts')
+    .select('account_name')
+    .where('order_no', '=', orderNo)
+    .execute();
+  return rows.length;
+}
+
 /** Status of an order of either table. */
 export async function orderStatus(api: PayTestApi, orderNo: string): Promise<number | undefined> {
   const table = orderNo.startsWith('HO') ? 'hardware_orders' : 'server_orders';
