@@ -3,6 +3,7 @@ import { SITE } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { paths } from '../../paths';
 import { HomePage } from './HomePage';
+import { expectLinks } from '../../testing/expectLinks';
 import { HOME_FIXTURE } from '../../testing/homeFixtures';
 import type { HomeData } from './homeLoader';
 
@@ -36,42 +37,38 @@ describe('HomePage', () => {
     expect(within(section('高精度定位服务')).getAllByRole('listitem')).toHaveLength(2);
     expect(within(section('高精度定位服务')).getByText('厘米级')).toBeInTheDocument();
     expect(within(section('高精度定位服务')).getAllByText('NTRIP 或 SDK')).toHaveLength(2);
-    expect(
-      within(section('GNSS 与惯导硬件')).getByRole('link', { name: 'T-BOX 车载终端' }),
-    ).toHaveAttribute('href', '/productSolution/hardware/t-box');
-    expect(within(section('行业解决方案')).getByRole('link', { name: '智能驾驶' })).toHaveAttribute(
-      'href',
-      '/productSolution/solution/intelligentDriving',
+    expectLinks(
+      { 'T-BOX 车载终端': '/productSolution/hardware/t-box' },
+      within(section('GNSS 与惯导硬件')),
     );
-    expect(screen.getByRole('link', { name: '查看全部方案' })).toHaveAttribute(
-      'href',
-      '/productSolution?tab=3',
+    expectLinks(
+      { 智能驾驶: '/productSolution/solution/intelligentDriving' },
+      within(section('行业解决方案')),
     );
     const news = section('新闻动态');
-    expect(
-      within(news).getByRole('link', { name: '星衡时空地基增强网络新增 200 座基准站' }),
-    ).toHaveAttribute('href', '/news/details/31');
+    expectLinks(
+      { '星衡时空地基增强网络新增 200 座基准站': '/news/details/31', 更多新闻: '/news' },
+      within(news),
+    );
     expect(within(news).getByText('2026-10-18')).toBeInTheDocument();
     expect(within(news).getByText('行业动态')).toBeInTheDocument();
-    expect(within(news).getByRole('link', { name: '更多新闻' })).toHaveAttribute('href', '/news');
-    expect(screen.getByRole('link', { name: SITE.phone })).toHaveAttribute(
-      'href',
-      'tel:4008201688',
-    );
-    expect(screen.getByRole('link', { name: '商务合作' })).toHaveAttribute('href', '/partner');
+    expectLinks({
+      查看全部方案: '/productSolution?tab=3',
+      [SITE.phone]: 'tel:4008201688',
+      商务合作: '/partner',
+    });
     expect(screen.queryByText(/内容加载失败/)).not.toBeInTheDocument();
   });
 
   it('links each service to its details and free-trial pages', async () => {
     renderHome();
     const services = await screen.findByRole('region', { name: '高精度定位服务' });
-    expect(within(services).getByRole('link', { name: '了解详情：Locate-CM' })).toHaveAttribute(
-      'href',
-      '/productSolution/services/details/6',
-    );
-    expect(within(services).getByRole('link', { name: '免费试用：Locate-DM' })).toHaveAttribute(
-      'href',
-      '/productSolution/services/tryout/7',
+    expectLinks(
+      {
+        '了解详情：Locate-CM': '/productSolution/services/details/6',
+        '免费试用：Locate-DM': '/productSolution/services/tryout/7',
+      },
+      within(services),
     );
   });
 

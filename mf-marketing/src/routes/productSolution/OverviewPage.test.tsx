@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
+import { expectLinks } from '../../testing/expectLinks';
 import { SERVICE_LIST_FIXTURE } from '../../testing/serviceFixtures';
 import type { ServiceListData } from './serviceListLoader';
 import { paths } from '../../paths';
@@ -24,22 +25,12 @@ describe('OverviewPage', () => {
       await screen.findByRole('heading', { level: 1, name: '产品与解决方案' }),
     ).toBeInTheDocument();
     expect(tab('高精度定位服务')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: '了解详情：Locate-CM' })).toHaveAttribute(
-      'href',
-      '/productSolution/services/details/6',
-    );
-    expect(screen.getByRole('link', { name: '免费试用：Locate-DM' })).toHaveAttribute(
-      'href',
-      '/productSolution/services/tryout/7',
-    );
-    expect(screen.getByRole('link', { name: 'Orion 星基增强服务' })).toHaveAttribute(
-      'href',
-      '/productSolution/services/details_xc',
-    );
-    expect(screen.getByRole('link', { name: 'A-GNSS 辅助定位' })).toHaveAttribute(
-      'href',
-      '/productSolution/services/details_a_gnss',
-    );
+    expectLinks({
+      '了解详情：Locate-CM': '/productSolution/services/details/6',
+      '免费试用：Locate-DM': '/productSolution/services/tryout/7',
+      'Orion 星基增强服务': '/productSolution/services/details_xc',
+      'A-GNSS 辅助定位': '/productSolution/services/details_a_gnss',
+    });
     expect(screen.getByRole('link', { name: 'PPK 后处理服务' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '时空数据平台' })).toBeInTheDocument();
   });
@@ -57,10 +48,7 @@ describe('OverviewPage', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(within(panel).getAllByRole('link')).toHaveLength(7);
-    expect(within(panel).getByRole('link', { name: 'T-BOX 车载通信终端' })).toHaveAttribute(
-      'href',
-      '/productSolution/hardware/t-box',
-    );
+    expectLinks({ 'T-BOX 车载通信终端': '/productSolution/hardware/t-box' }, within(panel));
   });
 
   it('falls back to tab 1 for an invalid tab value', async () => {
@@ -78,10 +66,7 @@ describe('OverviewPage', () => {
     await waitFor(() => expect(tab('更多行业方案')).toHaveAttribute('aria-selected', 'true'));
     const panel = screen.getByRole('tabpanel', { name: '更多行业方案' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(13);
-    expect(within(panel).getByRole('link', { name: '智能驾驶' })).toHaveAttribute(
-      'href',
-      '/productSolution/solution/intelligentDriving',
-    );
+    expectLinks({ 智能驾驶: '/productSolution/solution/intelligentDriving' }, within(panel));
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?tab=2');

@@ -4,6 +4,7 @@ import { renderRoute } from '@xingheng/shared/testing';
 import { SOLUTION_NAMES } from '#content/solutions';
 import { routes } from '#exposes/routes';
 import { solutionPath } from '#paths';
+import { expectLinks } from '#testing/expectLinks';
 import { underShellErrorPage } from '#testing/shellErrorPage';
 
 /** Opens a solution page through the remote's real route table (lazy page, content loader). */
@@ -22,26 +23,20 @@ describe('SolutionDetailPage (SPEC §2)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('智能驾驶解决方案 - 星衡时空'));
 
-    const crumbs = screen.getByRole('link', { name: '产品与解决方案' });
-    expect(crumbs).toHaveAttribute('href', '/productSolution?tab=3');
-    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+    expectLinks({ 产品与解决方案: '/productSolution?tab=3', 首页: '/' });
 
     expect(within(region('行业挑战')).getByText(/匝道分流/)).toBeInTheDocument();
     expect(
       within(region('解决方案与架构')).getByRole('img', { name: '智能驾驶解决方案架构图' }),
     ).toBeInTheDocument();
 
-    const products = region('使用的服务与硬件');
-    expect(
-      within(products).getByRole('link', { name: 'Locate-CM 厘米级定位服务' }),
-    ).toHaveAttribute('href', '/productSolution/services/details/6');
-    expect(within(products).getByRole('link', { name: 'Orion 星基增强服务' })).toHaveAttribute(
-      'href',
-      '/productSolution/services/details/8',
-    );
-    expect(within(products).getByRole('link', { name: 'LK-GNSS 车规级定位模组' })).toHaveAttribute(
-      'href',
-      '/productSolution/hardware/lk-gnss',
+    expectLinks(
+      {
+        'Locate-CM 厘米级定位服务': '/productSolution/services/details/6',
+        'Orion 星基增强服务': '/productSolution/services/details/8',
+        'LK-GNSS 车规级定位模组': '/productSolution/hardware/lk-gnss',
+      },
+      within(region('使用的服务与硬件')),
     );
 
     expect(within(region('典型指标')).getByText('10 cm')).toBeInTheDocument();
@@ -49,15 +44,11 @@ describe('SolutionDetailPage (SPEC §2)', () => {
       within(region('客户案例')).getByRole('heading', { name: '某新势力整车厂' }),
     ).toBeVisible();
 
-    expect(screen.getByRole('link', { name: SITE.phone })).toHaveAttribute(
-      'href',
-      'tel:4008201688',
-    );
-    expect(screen.getByRole('link', { name: '商务合作' })).toHaveAttribute('href', '/partner');
-    expect(screen.getByRole('link', { name: '免费试用' })).toHaveAttribute(
-      'href',
-      '/productSolution/services/tryout/6',
-    );
+    expectLinks({
+      [SITE.phone]: 'tel:4008201688',
+      商务合作: '/partner',
+      免费试用: '/productSolution/services/tryout/6',
+    });
   });
 
   it.each(SOLUTION_NAMES)(
