@@ -1,3 +1,9 @@
+import {
+  DUAL_FREQUENCY_SIGNALS,
+  ENGINE_TTFF,
+  RTK_ACCURACY,
+  SINGLE_POINT_ACCURACY,
+} from './receiverSpecs';
 import type { Hardware } from './types';
 
 /** LF-GNSS, the small dual-frequency RTK module (SPEC §2 `/productSolution/hardware/lf-gnss`). */
@@ -34,16 +40,7 @@ export const LF_GNSS: Hardware = {
     {
       title: '卫星与通道',
       rows: [
-        {
-          key: 'constellations',
-          value: [
-            'BDS B1I / B1C / B2a',
-            'GPS L1 C/A / L5',
-            'Galileo E1 / E5a',
-            'GLONASS G1',
-            'QZSS L1 / L5',
-          ],
-        },
+        { key: 'constellations', value: DUAL_FREQUENCY_SIGNALS },
         { key: 'channels', value: '960' },
       ],
     },
@@ -52,9 +49,9 @@ export const LF_GNSS: Hardware = {
       rows: [
         {
           key: 'accuracy',
-          value: ['单点定位：1.5 m（CEP）', 'RTK：水平 1 cm + 1 ppm，垂直 1.5 cm + 1 ppm'],
+          value: [SINGLE_POINT_ACCURACY, RTK_ACCURACY],
         },
-        { key: 'ttff', value: ['冷启动 < 28 s', '热启动 < 2 s', '重捕获 < 1 s'] },
+        { key: 'ttff', value: ENGINE_TTFF },
         { key: 'updateRate', value: '20 Hz（RTK 定位），原始观测 10 Hz' },
         { key: 'corrections', value: ['输入 RTCM 3.x（MSM4 / MSM7）', '输出 NMEA 0183 V4.11'] },
       ],

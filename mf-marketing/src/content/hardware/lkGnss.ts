@@ -1,3 +1,9 @@
+import {
+  DUAL_FREQUENCY_SIGNALS,
+  ENGINE_TTFF,
+  RTK_ACCURACY,
+  SINGLE_POINT_ACCURACY,
+} from './receiverSpecs';
 import type { Hardware } from './types';
 
 /** LK-GNSS, the automotive-grade module (SPEC §2 `/productSolution/hardware/lk-gnss`). */
@@ -34,16 +40,7 @@ export const LK_GNSS: Hardware = {
     {
       title: '卫星与通道',
       rows: [
-        {
-          key: 'constellations',
-          value: [
-            'BDS B1I / B1C / B2a',
-            'GPS L1 C/A / L5',
-            'Galileo E1 / E5a',
-            'GLONASS G1',
-            'QZSS L1 / L5',
-          ],
-        },
+        { key: 'constellations', value: DUAL_FREQUENCY_SIGNALS },
         { key: 'channels', value: '1,024' },
       ],
     },
@@ -52,13 +49,9 @@ export const LK_GNSS: Hardware = {
       rows: [
         {
           key: 'accuracy',
-          value: [
-            '单点定位：1.5 m（CEP）',
-            'RTK：水平 1 cm + 1 ppm，垂直 1.5 cm + 1 ppm',
-            'PPP-RTK：水平 < 10 cm（95%）',
-          ],
+          value: [SINGLE_POINT_ACCURACY, RTK_ACCURACY, 'PPP-RTK：水平 < 10 cm（95%）'],
         },
-        { key: 'ttff', value: ['冷启动 < 28 s', '热启动 < 2 s', '重捕获 < 1 s'] },
+        { key: 'ttff', value: ENGINE_TTFF },
         { key: 'updateRate', value: '20 Hz' },
         { key: 'corrections', value: ['RTCM 3.x（MSM4 / MSM7）', 'SSR 状态空间改正（PPP-RTK）'] },
       ],

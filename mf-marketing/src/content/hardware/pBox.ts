@@ -1,3 +1,9 @@
+import {
+  ENGINE_TTFF,
+  RTK_ACCURACY,
+  SINGLE_POINT_ACCURACY,
+  TRIPLE_FREQUENCY_SIGNALS,
+} from './receiverSpecs';
 import type { Hardware } from './types';
 
 /** P-BOX, the plug-and-play positioning terminal (SPEC §2 `/productSolution/hardware/p-box`). */
@@ -34,26 +40,13 @@ export const P_BOX: Hardware = {
     {
       title: '定位',
       rows: [
-        {
-          key: 'constellations',
-          value: [
-            'BDS B1I / B2a / B3I',
-            'GPS L1 / L2 / L5',
-            'Galileo E1 / E5a / E5b',
-            'GLONASS G1 / G2',
-            'QZSS L1 / L2 / L5',
-          ],
-        },
+        { key: 'constellations', value: TRIPLE_FREQUENCY_SIGNALS },
         { key: 'channels', value: '1,408' },
         {
           key: 'accuracy',
-          value: [
-            '单点定位：1.5 m（CEP）',
-            'RTK：水平 1 cm + 1 ppm，垂直 1.5 cm + 1 ppm',
-            '亚米级服务：水平 0.3 m（RMS）',
-          ],
+          value: [SINGLE_POINT_ACCURACY, RTK_ACCURACY, '亚米级服务：水平 0.3 m（RMS）'],
         },
-        { key: 'ttff', value: ['冷启动 < 28 s', '热启动 < 2 s', '重捕获 < 1 s'] },
+        { key: 'ttff', value: ENGINE_TTFF },
         { key: 'updateRate', value: '1 / 5 / 10 Hz 可配' },
       ],
     },

@@ -1,3 +1,4 @@
+import { ENGINE_TTFF, RTK_ACCURACY, TRIPLE_FREQUENCY_SIGNALS } from './receiverSpecs';
 import type { Hardware } from './types';
 
 /** STIC-IMU, the tightly coupled GNSS/INS navigation unit (SPEC §2 `stic-imu`). */
@@ -34,18 +35,9 @@ export const STIC_IMU: Hardware = {
     {
       title: '卫星接收',
       rows: [
-        {
-          key: 'constellations',
-          value: [
-            'BDS B1I / B2a / B3I',
-            'GPS L1 / L2 / L5',
-            'Galileo E1 / E5a / E5b',
-            'GLONASS G1 / G2',
-            'QZSS L1 / L2 / L5',
-          ],
-        },
+        { key: 'constellations', value: TRIPLE_FREQUENCY_SIGNALS },
         { key: 'channels', value: '1,408' },
-        { key: 'ttff', value: ['冷启动 < 28 s', '热启动 < 2 s', '重捕获 < 1 s'] },
+        { key: 'ttff', value: ENGINE_TTFF },
       ],
     },
     {
@@ -53,10 +45,7 @@ export const STIC_IMU: Hardware = {
       rows: [
         {
           key: 'accuracy',
-          value: [
-            'RTK：水平 1 cm + 1 ppm，垂直 1.5 cm + 1 ppm',
-            '姿态：俯仰 / 横滚 0.02°，航向 0.1°（1σ）',
-          ],
+          value: [RTK_ACCURACY, '姿态：俯仰 / 横滚 0.02°，航向 0.1°（1σ）'],
         },
         { key: 'deadReckoning', value: '隧道 60 s 内水平漂移 < 1%（行驶距离）' },
         { key: 'updateRate', value: '组合导航 100 Hz，GNSS 20 Hz' },

@@ -1,3 +1,9 @@
+import {
+  DUAL_FREQUENCY_SIGNALS,
+  ENGINE_TTFF,
+  RTK_ACCURACY,
+  SINGLE_POINT_ACCURACY,
+} from './receiverSpecs';
 import type { Hardware } from './types';
 
 /** T-BOX, the in-vehicle telematics terminal (SPEC §2 `/productSolution/hardware/t-box`). */
@@ -43,26 +49,13 @@ export const T_BOX: Hardware = {
     {
       title: '定位',
       rows: [
-        {
-          key: 'constellations',
-          value: [
-            'BDS B1I / B1C / B2a',
-            'GPS L1 C/A / L5',
-            'Galileo E1 / E5a',
-            'GLONASS G1',
-            'QZSS L1 / L5',
-          ],
-        },
+        { key: 'constellations', value: DUAL_FREQUENCY_SIGNALS },
         { key: 'channels', value: '1,024' },
         {
           key: 'accuracy',
-          value: [
-            '单点定位：1.5 m（CEP）',
-            'RTK：水平 1 cm + 1 ppm，垂直 1.5 cm + 1 ppm',
-            '组合导航：卫星失锁 30 s 内水平误差 < 2 m',
-          ],
+          value: [SINGLE_POINT_ACCURACY, RTK_ACCURACY, '组合导航：卫星失锁 30 s 内水平误差 < 2 m'],
         },
-        { key: 'ttff', value: ['冷启动 < 28 s', '热启动 < 2 s', '重捕获 < 1 s'] },
+        { key: 'ttff', value: ENGINE_TTFF },
         { key: 'updateRate', value: '定位 10 Hz，组合导航 50 Hz' },
       ],
     },
