@@ -1,35 +1,25 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { AxiosHeaders } from 'axios';
-import { ApiFailure, loadApiClient } from '@xingheng/shared';
+import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
+import { answerUserInfoInEachTest, PASSED_TICKET, passingCaptcha } from '#testing/loginTestKit';
 import type { CaptchaProvider } from '../../lib/captcha/types';
 import { LoginDepsContext, type LoginDeps } from '../../features/login/loginDeps';
 import { routes } from '../../exposes/routes';
 import { loginPath, paths, sitePaths } from '../../paths';
 
-const PASSED = { ret: 0, ticket: 'tk-1', randstr: 'rs-1' };
 const USER = { phone: '13812345678', countNoPayServerOrder: 0 };
 
-beforeEach(async () => {
-  // getUserInfo after login: mocked at the axios instance (the network boundary).
-  jest.spyOn(await loadApiClient(), 'get').mockResolvedValue({
-    data: { code: 0, msg: 'ok', data: USER },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+// getUserInfo after login: mocked at the axios instance (the network boundary).
+answerUserInfoInEachTest(USER);
 
 /**
  * Opens `url` in mf-account's real route group (as the shell mounts it) with a fake login call and
  * captcha; any other address shows a heading with that address.
  */
 async function renderLogin(url: string, deps: Partial<LoginDeps> = {}) {
-  const captcha: CaptchaProvider = { verify: jest.fn(async () => PASSED) };
+  const captcha: CaptchaProvider = passingCaptcha();
   const login = jest.fn(async () => ({ token: 'token-abc' }));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LoginDepsContext value={{ login, captcha, ...deps }}>{children}</LoginDepsContext>
@@ -83,8 +73,7 @@ test('a successful login stores the token and goes to the sanitised redirect', a
   expect(login).toHaveBeenCalledWith({
     phone: '13812345678',
     password: 'secret123',
-    ticket: 'tk-1',
-    rand: 'rs-1',
+    ...PASSED_TICKET,
   });
   expect(store.getState().auth.authenticated).toBe('token-abc');
   await waitFor(() => expect(store.getState().auth.userInfo).toEqual(USER));

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { AxiosHeaders } from 'axios';
-import { ApiFailure, loadApiClient } from '@xingheng/shared';
+import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
+import { answerUserInfoInEachTest } from '#testing/loginTestKit';
 import type { CaptchaProvider } from '../../lib/captcha/types';
 import { LoginDepsContext } from '../../features/login/loginDeps';
 import {
@@ -20,17 +20,8 @@ const USER = { phone: '13912345678', countNoPayServerOrder: 0 };
 const ELSEWHERE = '/aboutus';
 const SANDBOX_URL = '/api/dev/oauth/wechat/authorize?appid=wx&state=s#wechat_redirect';
 
-beforeEach(async () => {
-  // getUserInfo after login: mocked at the axios instance (the network boundary).
-  jest.spyOn(await loadApiClient(), 'get').mockResolvedValue({
-    data: { code: 0, msg: 'ok', data: USER },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+// getUserInfo after login: mocked at the axios instance (the network boundary).
+answerUserInfoInEachTest(USER);
 
 /** Opens `url` in mf-account's route group with fake WeChat / QQ calls. */
 function renderOAuth(url: string, deps: Partial<OAuthLoginDeps> = {}) {

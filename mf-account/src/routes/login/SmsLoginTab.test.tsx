@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { AxiosHeaders } from 'axios';
-import { ApiFailure, loadApiClient } from '@xingheng/shared';
+import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
+import { answerUserInfoInEachTest, PASSED_TICKET, passingCaptcha } from '#testing/loginTestKit';
 import type { CaptchaProvider } from '../../lib/captcha/types';
 import { LoginDepsContext } from '../../features/login/loginDeps';
 import { SmsLoginDepsContext, type SmsLoginDeps } from '../../features/smsLogin/smsLoginDeps';
@@ -12,19 +12,10 @@ import { loginPath, paths } from '../../paths';
 // Typing into antd fields is slow on a loaded CI machine (cold lazy page, many events).
 jest.setTimeout(30000);
 
-const PASSED = { ret: 0, ticket: 'tk-1', randstr: 'rs-1' };
 const USER = { phone: '13812345678', countNoPayServerOrder: 0 };
 
-beforeEach(async () => {
-  jest.spyOn(await loadApiClient(), 'get').mockResolvedValue({
-    data: { code: 0, msg: 'ok', data: USER },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+// getUserInfo after login: mocked at the axios instance (the network boundary).
+answerUserInfoInEachTest(USER);
 
 /** Opens `url` on the 验证码登录 tab with fake SMS calls and captcha. */
 async function renderSmsTab(
@@ -32,7 +23,7 @@ async function renderSmsTab(
   deps: Partial<SmsLoginDeps> = {},
   captcha?: CaptchaProvider,
 ) {
-  const verify: CaptchaProvider = captcha ?? { verify: jest.fn(async () => PASSED) };
+  const verify: CaptchaProvider = captcha ?? passingCaptcha();
   const send = jest.fn(async () => ({ resendInSec: 60, expiresInSec: 300 }));
   const login = jest.fn(async () => ({ token: 'token-sms' }));
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -52,7 +43,7 @@ test('checks the phone before sending, then counts down 60 s', async () => {
   expect(send).not.toHaveBeenCalled();
   await user.type(screen.getByLabelText('手机号'), '13812345678');
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  expect(send).toHaveBeenCalledWith({ phone: '13812345678', ticket: 'tk-1', rand: 'rs-1' });
+  expect(send).toHaveBeenCalledWith({ phone: '13812345678', ...PASSED_TICKET });
   const counting = await screen.findByRole('button', { name: /60 秒后重新获取/ });
   expect(counting).toBeDisabled();
 });
@@ -90,8 +81,7 @@ test('logs in with the code after the captcha and goes to the redirect', async (
   expect(login).toHaveBeenCalledWith({
     phone: '13812345678',
     code: '123456',
-    ticket: 'tk-1',
-    rand: 'rs-1',
+    ...PASSED_TICKET,
   });
   expect(store.getState().auth.authenticated).toBe('token-sms');
   expect(router.state.historyAction).toBe('REPLACE');

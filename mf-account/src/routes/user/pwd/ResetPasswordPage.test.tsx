@@ -2,18 +2,17 @@ import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiFailure, setToken } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
+import { PASSED_TICKET, passingCaptcha } from '#testing/loginTestKit';
 import { routes } from '../../../exposes/routes';
 import {
   PhoneAccountDepsContext,
   type PhoneAccountDeps,
 } from '../../../features/phoneAccount/phoneAccountDeps';
-import type { CaptchaProvider } from '../../../lib/captcha/types';
 import { paths } from '../../../paths';
 
 // Typing into antd fields is slow on a loaded CI machine (cold lazy page, many events).
 jest.setTimeout(30000);
 
-const PASSED = { ret: 0, ticket: 'tk-1', randstr: 'rs-1' };
 const PHONE = '13800138000';
 
 function fakes(overrides: Partial<PhoneAccountDeps> = {}) {
@@ -23,7 +22,7 @@ function fakes(overrides: Partial<PhoneAccountDeps> = {}) {
     verifySmsCode: jest.fn(async () => ({ smsTicket: 'st-9', expiresInSec: 600 })),
     phoneRegister: jest.fn(async () => ({ token: 'unused' })),
     resetPassword: jest.fn(async () => null),
-    captcha: { verify: jest.fn(async () => PASSED) } as CaptchaProvider,
+    captcha: passingCaptcha(),
     ...overrides,
   };
 }
@@ -45,8 +44,7 @@ test('phone and code, then a new password; the stored token is cleared and login
   await waitFor(() =>
     expect(deps.sendResetPwdSms).toHaveBeenCalledWith({
       phone: PHONE,
-      ticket: 'tk-1',
-      rand: 'rs-1',
+      ...PASSED_TICKET,
     }),
   );
   await user.type(screen.getByLabelText('短信验证码'), '654321');

@@ -1,33 +1,23 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { AxiosHeaders } from 'axios';
-import { ApiFailure, loadApiClient } from '@xingheng/shared';
+import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
+import { answerUserInfoInEachTest, PASSED_TICKET, passingCaptcha } from '#testing/loginTestKit';
 import { routes } from '../../../exposes/routes';
 import {
   PhoneAccountDepsContext,
   type PhoneAccountDeps,
 } from '../../../features/phoneAccount/phoneAccountDeps';
-import type { CaptchaProvider } from '../../../lib/captcha/types';
 import { paths } from '../../../paths';
 
 // Typing into antd fields is slow on a loaded CI machine (cold lazy page, many events).
 jest.setTimeout(30000);
 
-const PASSED = { ret: 0, ticket: 'tk-1', randstr: 'rs-1' };
 const PHONE = '13912345678';
 
-beforeEach(async () => {
-  jest.spyOn(await loadApiClient(), 'get').mockResolvedValue({
-    data: { code: 0, msg: 'ok', data: { phone: PHONE, countNoPayServerOrder: 0 } },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+// getUserInfo of the new account, at the axios instance (the network boundary).
+answerUserInfoInEachTest({ phone: PHONE, countNoPayServerOrder: 0 });
 
 function fakes(overrides: Partial<PhoneAccountDeps> = {}) {
   return {
@@ -36,7 +26,7 @@ function fakes(overrides: Partial<PhoneAccountDeps> = {}) {
     verifySmsCode: jest.fn(async () => ({ smsTicket: 'st-1', expiresInSec: 600 })),
     phoneRegister: jest.fn(async () => ({ token: 'token-new' })),
     resetPassword: jest.fn(async () => null),
-    captcha: { verify: jest.fn(async () => PASSED) } as CaptchaProvider,
+    captcha: passingCaptcha(),
     ...overrides,
   };
 }
@@ -64,8 +54,7 @@ test('captcha before the code is sent, then the button counts down', async () =>
   await waitFor(() =>
     expect(deps.sendRegisterSms).toHaveBeenCalledWith({
       phone: PHONE,
-      ticket: 'tk-1',
-      rand: 'rs-1',
+      ...PASSED_TICKET,
     }),
   );
   expect(await screen.findByRole('button', { name: /60 秒后重新获取/ })).toBeDisabled();
