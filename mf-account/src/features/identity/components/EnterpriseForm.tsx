@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import type { IdentityInfo } from '@xingheng/shared';
 import { useIdentityDeps } from '../identityDeps';
 import type { LicenceValue } from '../licenceFile';
 import { identityRules } from '../rules';
 import { useIdentitySubmit } from '../useIdentitySubmit';
+import { IdentityTextFields } from './IdentityTextFields';
 import { LicencePicker } from './LicencePicker';
 
 interface EnterpriseValues {
@@ -42,22 +43,7 @@ export function EnterpriseForm({ onSubmitted }: { onSubmitted: (info: IdentityIn
       aria-label="企业认证"
     >
       {error && <Alert type="error" showIcon title={error} className="acc-identity-error" />}
-      <Form.Item
-        name="companyName"
-        label="企业名称"
-        rules={identityRules.companyName}
-        validateFirst
-      >
-        <Input placeholder="与营业执照上的名称一致" autoComplete="organization" maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="creditCode"
-        label="统一社会信用代码"
-        rules={identityRules.creditCode}
-        validateFirst
-      >
-        <Input placeholder="18 位统一社会信用代码" autoComplete="off" maxLength={18} />
-      </Form.Item>
+      <IdentityTextFields names={['companyName', 'creditCode']} />
       <Form.Item name="licence" label="营业执照" rules={identityRules.licence} validateFirst>
         <LicencePicker />
       </Form.Item>

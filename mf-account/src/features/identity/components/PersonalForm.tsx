@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import type { IdentityInfo } from '@xingheng/shared';
 import { useIdentityDeps } from '../identityDeps';
-import { identityRules } from '../rules';
 import { useIdentitySubmit } from '../useIdentitySubmit';
+import { IdentityTextFields } from './IdentityTextFields';
 
 interface PersonalValues {
   realName: string;
@@ -32,12 +32,7 @@ export function PersonalForm({ onSubmitted }: { onSubmitted: (info: IdentityInfo
       aria-label="个人认证"
     >
       {error && <Alert type="error" showIcon title={error} className="acc-identity-error" />}
-      <Form.Item name="realName" label="真实姓名" rules={identityRules.realName} validateFirst>
-        <Input placeholder="与身份证上的姓名一致" autoComplete="name" maxLength={30} />
-      </Form.Item>
-      <Form.Item name="idNumber" label="身份证号" rules={identityRules.idNumber} validateFirst>
-        <Input placeholder="18 位居民身份证号码" autoComplete="off" maxLength={18} />
-      </Form.Item>
+      <IdentityTextFields names={['realName', 'idNumber']} />
       <p className="acc-identity-hint">身份证号仅用于实名核验，我们只保存脱敏后的号码。</p>
       <Button type="primary" htmlType="submit" loading={submitting} block>
         提交认证
