@@ -1,4 +1,4 @@
-import { Form, Input, type FormRule } from 'antd';
+import { Form, Input, type FormItemProps, type FormRule } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { passwordProblem, passwordStrength, PASSWORD_RULE } from '@xingheng/shared';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -22,6 +22,20 @@ const confirmRules: FormRule[] = [
   }),
 ];
 
+/** One validated new-password input (`Form.Item` props plus the input's placeholder). */
+function NewPasswordItem({ placeholder, ...item }: FormItemProps & { placeholder: string }) {
+  return (
+    <Form.Item validateFirst {...item}>
+      <Input.Password
+        prefix={<LockOutlined aria-hidden />}
+        placeholder={placeholder}
+        autoComplete="new-password"
+        maxLength={PASSWORD_RULE.maxLength}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * The new-password pair of the register and reset forms: `password` (the shared rule of
  * `passwordProblem`: 8–20 characters with letters and digits) with its strength shown as the
@@ -32,40 +46,26 @@ export function NewPasswordFields({ label }: { label: string }) {
   const { minLength, maxLength } = PASSWORD_RULE;
   return (
     <>
-      <Form.Item
+      <NewPasswordItem
         name="password"
         label={label}
         rules={passwordRules}
-        validateFirst
         extra={`${minLength}–${maxLength} 位，须同时包含字母和数字`}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder="请输入密码"
-          autoComplete="new-password"
-          maxLength={maxLength}
-        />
-      </Form.Item>
+        placeholder="请输入密码"
+      />
       <Form.Item noStyle shouldUpdate={(before, after) => before.password !== after.password}>
         {({ getFieldValue }) => {
           const value = String(getFieldValue('password') ?? '');
           return value ? <PasswordStrengthMeter strength={passwordStrength(value)} /> : null;
         }}
       </Form.Item>
-      <Form.Item
+      <NewPasswordItem
         name="confirm"
         label="确认密码"
         dependencies={['password']}
         rules={confirmRules}
-        validateFirst
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder="请再次输入密码"
-          autoComplete="new-password"
-          maxLength={maxLength}
-        />
-      </Form.Item>
+        placeholder="请再次输入密码"
+      />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Alert, Button, Checkbox, Form, type FormRule } from 'antd';
 import { Link } from 'react-router';
-import { PhoneField } from '../../../components/PhoneField';
-import { SmsCodeField } from '../../../components/SmsCodeField';
 import { loginPath, sitePaths } from '../../../paths';
 import { useRegister, type RegisterValues } from '../useRegister';
 import { useSmsSend } from '../useSmsSend';
 import { NewPasswordFields } from './NewPasswordFields';
+import { PhoneSmsFields } from './PhoneSmsFields';
 
 const agreeRules: FormRule[] = [
   {
@@ -46,13 +45,7 @@ export function RegisterForm() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <PhoneField />
-      <SmsCodeField
-        sending={sms.sending}
-        countdown={sms.countdown}
-        sent={sms.sent}
-        onSend={(phone) => void sms.sendCode(phone)}
-      />
+      <PhoneSmsFields sms={sms} />
       <NewPasswordFields label="设置密码" />
       <Form.Item name="agree" valuePropName="checked" rules={agreeRules}>
         <Checkbox>

@@ -1,12 +1,11 @@
 import { Alert, Button, Form, Result, Steps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { maskPhone } from '@xingheng/shared';
-import { PhoneField } from '../../../components/PhoneField';
-import { SmsCodeField } from '../../../components/SmsCodeField';
 import { loginPath } from '../../../paths';
 import { useResetPassword } from '../useResetPassword';
 import { useSmsSend } from '../useSmsSend';
 import { NewPasswordFields } from './NewPasswordFields';
+import { PhoneSmsFields } from './PhoneSmsFields';
 
 const STEP_INDEX = { verify: 0, password: 1, done: 2 } as const;
 
@@ -55,13 +54,7 @@ export function ResetPasswordForm() {
           }}
           aria-label="验证手机"
         >
-          <PhoneField />
-          <SmsCodeField
-            sending={sms.sending}
-            countdown={sms.countdown}
-            sent={sms.sent}
-            onSend={(phone) => void sms.sendCode(phone)}
-          />
+          <PhoneSmsFields sms={sms} />
           <Button type="primary" htmlType="submit" block loading={flow.busy}>
             下一步
           </Button>
