@@ -101,6 +101,31 @@ const hardwareStatus = async (orderNo: string) =>
       .executeTakeFirstOrThrow()
   ).status;
 
+/**
+ * The columns of an unpaid WeChat payment (pay type 3, 560.00 yuan, expiring in 15 minutes) of
+ * one of the demo user's service orders, without `payment_no`, `status`, `fail_reason` and
+ * `created_at`.
+ */
+function wechatPayment(orderNo: string) {
+  return {
+    order_no: orderNo,
+    order_kind: 'service',
+    user_id: kit.demoId,
+    pay_type: 3,
+    amount_cents: 56000,
+    balance_cents: 0,
+    gateway_cents: 56000,
+    channel: 'wechat',
+    code_hash: null,
+    gateway_trade_no: null,
+    code_url: null,
+    pay_url: null,
+    paid_at: null,
+    expires_at: kit.now() + 15 * 60 * 1000,
+    updated_at: kit.now(),
+  };
+}
+
 describe('hardware product', () => {
   it('answers a product with its online price', async () => {
     const res = await get<HardwareProduct>(kit.api.app, `${PRODUCT}?slug=lf-gnss`, kit.demoToken);
@@ -270,23 +295,7 @@ describe('order detail', () => {
       lastPayment: null,
     });
 
-    const payment = {
-      order_no: orderNo,
-      order_kind: 'service',
-      user_id: kit.demoId,
-      pay_type: 3,
-      amount_cents: 56000,
-      balance_cents: 0,
-      gateway_cents: 56000,
-      channel: 'wechat',
-      code_hash: null,
-      gateway_trade_no: null,
-      code_url: null,
-      pay_url: null,
-      paid_at: null,
-      expires_at: kit.now() + 15 * 60 * 1000,
-      updated_at: kit.now(),
-    };
+    const payment = wechatPayment(orderNo);
     await kit.db
       .insertInto('payments')
       .values([
@@ -380,25 +389,11 @@ describe('cancel and confirm receipt (docs/api.md "Order states")', () => {
     await kit.db
       .insertInto('payments')
       .values({
+        ...wechatPayment(orderNo),
         payment_no: 'PAYCANCEL1',
-        order_no: orderNo,
-        order_kind: 'service',
-        user_id: kit.demoId,
-        pay_type: 3,
         status: 'pending',
-        amount_cents: 56000,
-        balance_cents: 0,
-        gateway_cents: 56000,
-        channel: 'wechat',
-        code_hash: null,
-        gateway_trade_no: null,
-        code_url: null,
-        pay_url: null,
         fail_reason: null,
         created_at: kit.now(),
-        expires_at: kit.now() + 15 * 60 * 1000,
-        paid_at: null,
-        updated_at: kit.now(),
       })
       .execute();
     expect((await post(kit.api.app, CANCEL, { orderNo }, kit.demoToken)).status).toBe(200);

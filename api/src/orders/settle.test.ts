@@ -8,8 +8,7 @@ import { tempDir } from '../test/harness';
 import { addDuration } from './duration';
 import { createServiceOrder } from './serviceOrders';
 import { settleOrderPaid } from './settle';
-import { insertUser, newKey } from './testKit';
-import { HARDWARE_ORDER_UNSETTLED } from './hardware';
+import { insertHardwareOrder, insertUser, newKey } from './testKit';
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
 const DAY = 24 * 60 * 60 * 1000;
@@ -175,25 +174,12 @@ describe('settleOrderPaid', () => {
   });
 
   it('moves a hardware order to paid without creating accounts', async () => {
-    await db
-      .insertInto('hardware_orders')
-      .values({
-        order_no: 'HO2026112300000001',
-        user_id: userId,
-        status: 0,
-        slug: 'lf-gnss',
-        product_name: 'LF-GNSS 高精度定位模组',
-        quantity: 1,
-        unit_price_cents: 19900,
-        amount_cents: 19900,
-        address_json: '{}',
-        invoice_json: '{"type":"none"}',
-        idempotency_key: null,
-        created_at: T0,
-        expires_at: T0 + 30 * 60_000,
-        ...HARDWARE_ORDER_UNSETTLED,
-      })
-      .execute();
+    await insertHardwareOrder(db, {
+      orderNo: 'HO2026112300000001',
+      userId,
+      createdAt: T0,
+      expiresAt: T0 + 30 * 60_000,
+    });
     await db
       .transaction()
       .execute((trx) =>

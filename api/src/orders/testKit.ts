@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { issueToken } from '../auth/tokens';
 import type { Database } from '../db/types';
 import { demoSession, startTestApi, type TestApi } from '../test/harness';
+import { HARDWARE_ORDER_UNSETTLED } from './hardware';
 
 /** A running API for the order tests, a second connection to its file, two logged-in users. */
 export interface OrdersTestKit {
@@ -71,4 +72,34 @@ export async function insertUser(db: Kysely<Database>, createdAt: number): Promi
 /** A fresh idempotency key (`test-` + 16 random hex digits). */
 export function newKey(): string {
   return `test-${Math.random().toString(16).slice(2, 10)}${Date.now().toString(16).slice(-8)}`;
+}
+
+/**
+ * Inserts an unpaid hardware order of one LF-GNSS module (199.00 yuan, no address or invoice), as
+ * if created at `createdAt` and expiring at `expiresAt` (epoch ms).
+ * @param order `orderNo` (`HO…`) and the `userId` it belongs to
+ */
+export async function insertHardwareOrder(
+  db: Kysely<Database>,
+  order: { orderNo: string; userId: number; createdAt: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('hardware_orders')
+    .values({
+      order_no: order.orderNo,
+      user_id: order.userId,
+      status: 0,
+      slug: 'lf-gnss',
+      product_name: 'LF-GNSS 高精度定位模组',
+      quantity: 1,
+      unit_price_cents: 19900,
+      amount_cents: 19900,
+      address_json: '{}',
+      invoice_json: '{"type":"none"}',
+      idempotency_key: null,
+      created_at: order.createdAt,
+      expires_at: order.expiresAt,
+      ...HARDWARE_ORDER_UNSETTLED,
+    })
+    .execute();
 }

@@ -5,9 +5,8 @@ import type { OrderKind } from '@xingheng/shared';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { tempDir } from '../test/harness';
-import { insertUser } from './testKit';
+import { insertHardwareOrder, insertUser } from './testKit';
 import { ALLOWED_TRANSITIONS, canMove, moveOrderStatus } from './transitions';
-import { HARDWARE_ORDER_UNSETTLED } from './hardware';
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
 const STATUSES: Record<OrderKind, number[]> = {
@@ -40,25 +39,12 @@ beforeAll(async () => {
       service_id: 6,
     })
     .execute();
-  await db
-    .insertInto('hardware_orders')
-    .values({
-      order_no: 'HO2026112300000001',
-      user_id: userId,
-      status: 0,
-      slug: 'lf-gnss',
-      product_name: 'LF-GNSS 高精度定位模组',
-      quantity: 1,
-      unit_price_cents: 19900,
-      amount_cents: 19900,
-      address_json: '{}',
-      invoice_json: '{"type":"none"}',
-      idempotency_key: null,
-      created_at: T0,
-      expires_at: T0,
-      ...HARDWARE_ORDER_UNSETTLED,
-    })
-    .execute();
+  await insertHardwareOrder(db, {
+    orderNo: 'HO2026112300000001',
+    userId,
+    createdAt: T0,
+    expiresAt: T0,
+  });
 });
 afterAll(async () => {
   await db.destroy();
