@@ -7,6 +7,14 @@ function options(values: readonly string[], selected: string) {
   return all.map((value) => ({ value, label: value }));
 }
 
+/** One select of the bar: the filter it sets, its label and its "all" placeholder. */
+interface FilterField {
+  key: keyof JobFilters;
+  label: string;
+  placeholder: string;
+  values: readonly string[];
+}
+
 /**
  * City and category filters of the positions list (`/aboutus/join`).
  * @param cities, categories the values the API offers (`JobList.cities` / `.categories`)
@@ -25,32 +33,26 @@ export function JobFilterBar({
   filters: JobFilters;
   onChange: (next: JobFilters) => void;
 }) {
+  const fields: readonly FilterField[] = [
+    { key: 'city', label: '工作城市', placeholder: '全部城市', values: cities },
+    { key: 'category', label: '职位类别', placeholder: '全部类别', values: categories },
+  ];
   return (
     <div className="mkt-job-filters" role="search" aria-label="筛选职位">
-      <div className="mkt-job-filters__field">
-        <span>工作城市</span>
-        <Select
-          aria-label="工作城市"
-          className="mkt-job-filters__select"
-          placeholder="全部城市"
-          allowClear
-          value={filters.city || undefined}
-          options={options(cities, filters.city)}
-          onChange={(city?: string) => onChange({ ...filters, city: city ?? '' })}
-        />
-      </div>
-      <div className="mkt-job-filters__field">
-        <span>职位类别</span>
-        <Select
-          aria-label="职位类别"
-          className="mkt-job-filters__select"
-          placeholder="全部类别"
-          allowClear
-          value={filters.category || undefined}
-          options={options(categories, filters.category)}
-          onChange={(category?: string) => onChange({ ...filters, category: category ?? '' })}
-        />
-      </div>
+      {fields.map(({ key, label, placeholder, values }) => (
+        <div key={key} className="mkt-job-filters__field">
+          <span>{label}</span>
+          <Select
+            aria-label={label}
+            className="mkt-job-filters__select"
+            placeholder={placeholder}
+            allowClear
+            value={filters[key] || undefined}
+            options={options(values, filters[key])}
+            onChange={(value?: string) => onChange({ ...filters, [key]: value ?? '' })}
+          />
+        </div>
+      ))}
     </div>
   );
 }

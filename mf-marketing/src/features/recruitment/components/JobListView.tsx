@@ -18,24 +18,22 @@ function JobHeader({ job }: { job: JobPosting }) {
 }
 
 function JobBody({ job }: { job: JobPosting }) {
+  const lists = [
+    { title: '岗位职责', lines: job.responsibilities },
+    { title: '任职要求', lines: job.requirements },
+  ];
   return (
     <div className="mkt-job__body">
-      <div>
-        <h4 className="mkt-job__subtitle">岗位职责</h4>
-        <ol className="mkt-job__list">
-          {job.responsibilities.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </div>
-      <div>
-        <h4 className="mkt-job__subtitle">任职要求</h4>
-        <ol className="mkt-job__list">
-          {job.requirements.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </div>
+      {lists.map((list) => (
+        <div key={list.title}>
+          <h4 className="mkt-job__subtitle">{list.title}</h4>
+          <ol className="mkt-job__list">
+            {list.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </div>
+      ))}
     </div>
   );
 }
