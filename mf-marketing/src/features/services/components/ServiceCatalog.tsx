@@ -1,8 +1,7 @@
 import { Chip } from '../../../components/Chip';
-import { ORION_SERVICE_ID, SITE, type ServiceProduct } from '@xingheng/shared';
+import { ORION_SERVICE_ID, type ServiceProduct } from '@xingheng/shared';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
-import { SectionError } from '../../../components/SectionError';
-import { ServiceCard } from '../../../components/ServiceCard';
+import { ServiceCardList } from '../../../components/ServiceCardList';
 import { paths } from '../../../paths';
 import { MORE_SERVICES } from '../content/moreServices';
 import '../../../components/marketing.css';
@@ -32,17 +31,7 @@ export function ServiceCatalog({ services }: { services: ServiceProduct[] | null
         <h2 className="mkt-svc-group-title" id="mkt-svc-realtime">
           实时差分服务
         </h2>
-        {services === null && <SectionError what="定位服务" />}
-        {services?.length === 0 && (
-          <p className="mkt-empty">暂无可在线开通的服务，欢迎致电 {SITE.phone} 咨询。</p>
-        )}
-        {services && services.length > 0 && (
-          <ul className="mkt-grid mkt-grid--3">
-            {services.map((s) => (
-              <ServiceCard key={s.id} service={s} />
-            ))}
-          </ul>
-        )}
+        <ServiceCardList services={services} empty="暂无可在线开通的服务" />
       </section>
       <section aria-labelledby="mkt-svc-more">
         <h2 className="mkt-svc-group-title" id="mkt-svc-more">
