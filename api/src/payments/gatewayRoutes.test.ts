@@ -11,6 +11,7 @@ import {
   pay,
   paymentsOf,
   postNotify,
+  sandboxPage,
   serviceOrder,
   signedNotice,
   withPayTestApi,
@@ -75,10 +76,7 @@ describe('Alipay (pay type 2) through the sandbox', () => {
       new RegExp(`^${TEST_PUBLIC_ORIGIN}/api/pay/sandbox/SBX[0-9a-f]{32}$`),
     );
 
-    const page = await api.app.inject({
-      method: 'GET',
-      url: new URL(pending.payUrl ?? '').pathname,
-    });
+    const page = await sandboxPage(api, pending.payUrl ?? '');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -159,10 +157,7 @@ describe('WeChat pay (pay type 3) and balance + WeChat (6)', () => {
     const orderNo = await serviceOrder(api, payer.id, 36_000, { accounts: 3 });
     const pending = await startPending(api, payer.token, orderNo, 3);
     expect(pending).toMatchObject({ channel: 'wechat', payUrl: null, balanceCents: 0 });
-    const page = await api.app.inject({
-      method: 'GET',
-      url: new URL(pending.codeUrl ?? '').pathname,
-    });
+    const page = await sandboxPage(api, pending.codeUrl ?? '');
     expect(page.body).toContain('模拟微信支付');
     const approved = await decide(api, pending.codeUrl ?? '', 'approve');
     expect(approved.statusCode).toBe(200);
@@ -362,10 +357,7 @@ describe('POST /api/pay/notify/{channel}', () => {
   it('refuses to approve after the payment expired', async () => {
     const { orderNo, pending } = await pendingServiceOrder(2);
     api.clock.ms = pending.expiresAt;
-    const page = await api.app.inject({
-      method: 'GET',
-      url: new URL(pending.payUrl ?? '').pathname,
-    });
+    const page = await sandboxPage(api, pending.payUrl ?? '');
     expect(page.body).toContain('支付已过期');
     const res = await decide(api, pending.payUrl ?? '', 'approve');
     expect(res.statusCode).toBe(410);
@@ -375,10 +367,8 @@ describe('POST /api/pay/notify/{channel}', () => {
 
 describe('GET /api/order/payment/status', () => {
   it('answers only the user’s own payment', async () => {
-    const payer = await newPayer(api);
+    const { payer, orderNo, pending } = await pendingServiceOrder(3);
     const other = await newPayer(api);
-    const orderNo = await serviceOrder(api, payer.id, 10_000);
-    const pending = await startPending(api, payer.token, orderNo, 3);
     const mine = await get<PaymentState>(
       api.app,
       `/api/order/payment/status?paymentNo=${pending.paymentNo}`,

@@ -227,6 +227,11 @@ export async function pay<T = unknown>(
   return { status: res.statusCode, body: res.json() };
 }
 
+/** GETs the sandbox page of a payment (its `payUrl` or `codeUrl`), as the payer's browser does. */
+export async function sandboxPage(api: PayTestApi, pageUrl: string) {
+  return api.app.inject({ method: 'GET', url: new URL(pageUrl).pathname });
+}
+
 /** Posts a form decision on the sandbox page, as the browser's button does. */
 export async function decide(api: PayTestApi, pageUrl: string, decision: 'approve' | 'decline') {
   return api.app.inject({
