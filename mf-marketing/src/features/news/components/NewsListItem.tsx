@@ -13,7 +13,7 @@ export function NewsListItem({ item }: { item: NewsSummary }) {
   return (
     <li className="mkt-news-item">
       <article className="mkt-news-item__body">
-        <div className="mkt-news-item__tags">
+        <div className="mkt-card__tags">
           <time dateTime={item.publishedAt}>{formatChineseDate(item.publishedAt)}</time>
           <Chip tone="blue">{item.category}</Chip>
         </div>

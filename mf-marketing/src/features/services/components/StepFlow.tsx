@@ -8,7 +8,7 @@ export function StepFlow({ steps }: { steps: readonly Feature[] }) {
   return (
     <ol className="mkt-svc-steps">
       {steps.map((step, index) => (
-        <li key={step.title} className="mkt-svc-steps__item">
+        <li key={step.title} className="mkt-card">
           <span className="mkt-svc-steps__index" aria-hidden="true">
             {index + 1}
           </span>
