@@ -1,5 +1,5 @@
-import { Form, Radio } from 'antd';
 import { ACTIVATION_METHOD, labelOf } from '@xingheng/shared';
+import { RadioField } from './RadioField';
 
 /** What each SPEC §3 activation method means for the buyer. */
 const EXPLAIN: Record<1 | 2, string> = {
@@ -20,23 +20,21 @@ export function ActivationField({
   onChange: (value: 1 | 2) => void;
 }) {
   return (
-    <Form.Item label="激活方式">
-      <Radio.Group
-        aria-label="激活方式"
-        name="activationMethod"
-        className="ord-activation"
-        value={value}
-        onChange={(e) => onChange(e.target.value === 1 ? 1 : 2)}
-        options={([2, 1] as const).map((method) => ({
-          value: method,
-          label: (
-            <span className="ord-activation-option">
-              <strong>{labelOf(ACTIVATION_METHOD, method)}</strong>
-              <span className="ord-hint">{EXPLAIN[method]}</span>
-            </span>
-          ),
-        }))}
-      />
-    </Form.Item>
+    <RadioField
+      label="激活方式"
+      name="activationMethod"
+      className="ord-activation"
+      value={value}
+      onChange={(method) => onChange(method === 1 ? 1 : 2)}
+      options={([2, 1] as const).map((method) => ({
+        value: method,
+        label: (
+          <span className="ord-activation-option">
+            <strong>{labelOf(ACTIVATION_METHOD, method)}</strong>
+            <span className="ord-hint">{EXPLAIN[method]}</span>
+          </span>
+        ),
+      }))}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Form, InputNumber, Radio } from 'antd';
 import {
   DURATION_UNIT,
   labelOf,
@@ -8,6 +7,8 @@ import {
 } from '@xingheng/shared';
 import { formatCents } from '../../../lib/money';
 import { offerOf, serverTypesOf, unitsOf, withServerType, type OfferChoice } from '../offerChoice';
+import { CountField } from './CountField';
+import { RadioField } from './RadioField';
 
 /** The plan part of the purchase form, controlled by the page. */
 export interface PlanFieldsProps {
@@ -36,81 +37,47 @@ export function PlanFields(props: PlanFieldsProps) {
   const unitLabel = labelOf(DURATION_UNIT, choice.durationUnit);
   return (
     <>
-      <Form.Item label="服务类型">
-        <Radio.Group
-          aria-label="服务类型"
-          name="serverType"
-          optionType="button"
-          buttonStyle="solid"
-          value={choice.serverType}
-          onChange={(e) => onChoice(withServerType(offers, choice, Number(e.target.value)))}
-          options={serverTypesOf(offers).map((type) => ({
-            value: type,
-            label: labelOf(SERVER_TYPE, type),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
+      <RadioField
+        label="服务类型"
+        name="serverType"
+        buttons
+        value={choice.serverType}
+        onChange={(type) => onChoice(withServerType(offers, choice, type))}
+        options={serverTypesOf(offers).map((type) => ({
+          value: type,
+          label: labelOf(SERVER_TYPE, type),
+        }))}
+      />
+      <RadioField
         label="计费周期"
+        name="durationUnit"
+        buttons
         extra={unitOffer && `单价 ${formatCents(unitOffer.unitPriceCents)} / 账号 / ${unitLabel}`}
-      >
-        <Radio.Group
-          aria-label="计费周期"
-          name="durationUnit"
-          optionType="button"
-          buttonStyle="solid"
-          value={choice.durationUnit}
-          onChange={(e) => onChoice({ ...choice, durationUnit: Number(e.target.value) })}
-          options={unitsOf(offers, choice.serverType).map((unit) => ({
-            value: unit,
-            label: labelOf(DURATION_UNIT, unit),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
+        value={choice.durationUnit}
+        onChange={(unit) => onChoice({ ...choice, durationUnit: unit })}
+        options={unitsOf(offers, choice.serverType).map((unit) => ({
+          value: unit,
+          label: labelOf(DURATION_UNIT, unit),
+        }))}
+      />
+      <CountField
         label="购买时长"
-        htmlFor="ord-duration"
-        validateStatus={duration === null ? 'error' : undefined}
-        help={
-          duration === null
-            ? `请输入购买时长（${ORDER_LIMITS.duration.min}–${ORDER_LIMITS.duration.max}）`
-            : undefined
-        }
-      >
-        <InputNumber
-          id="ord-duration"
-          min={ORDER_LIMITS.duration.min}
-          max={ORDER_LIMITS.duration.max}
-          precision={0}
-          value={duration}
-          onChange={(value) => onDuration(value)}
-          suffix={unitLabel}
-          style={{ width: 180 }}
-        />
-      </Form.Item>
-      <Form.Item
+        id="ord-duration"
+        limits={ORDER_LIMITS.duration}
+        value={duration}
+        onChange={onDuration}
+        suffix={unitLabel}
+      />
+      <CountField
         label="账号数量"
-        htmlFor="ord-accounts"
-        validateStatus={accounts === null ? 'error' : undefined}
-        help={
-          accounts === null
-            ? `请输入账号数量（${ORDER_LIMITS.accounts.min}–${ORDER_LIMITS.accounts.max}）`
-            : undefined
-        }
+        id="ord-accounts"
+        limits={ORDER_LIMITS.accounts}
+        value={accounts}
+        disabled={props.renewalOf !== undefined}
+        onChange={onAccounts}
+        suffix="个"
         extra={props.renewalOf && `续费账号 ${props.renewalOf}，数量固定为 1`}
-      >
-        <InputNumber
-          id="ord-accounts"
-          min={ORDER_LIMITS.accounts.min}
-          max={ORDER_LIMITS.accounts.max}
-          precision={0}
-          value={accounts}
-          disabled={props.renewalOf !== undefined}
-          onChange={(value) => onAccounts(value)}
-          suffix="个"
-          style={{ width: 180 }}
-        />
-      </Form.Item>
+      />
     </>
   );
 }
