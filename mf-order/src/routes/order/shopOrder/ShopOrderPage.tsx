@@ -3,8 +3,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { RequireAuth } from '@xingheng/shared';
 import { OrderPage } from '../../../components/OrderPage';
-import { ErrorState, LoadingState } from '../../../components/PageStates';
-import { failureMessage, isNotFound } from '../../../lib/failureMessage';
+import { ErrorState } from '../../../components/PageStates';
+import { RecordStates } from '../../../components/RecordStates';
 import { HardwareCheckout } from '../../../features/checkout/components/HardwareCheckout';
 import { readShopOrderQuery } from '../../../features/checkout/shopOrderQuery';
 import { useHardwareProduct } from '../../../features/checkout/useHardwareProduct';
@@ -26,35 +26,26 @@ function ShopOrder() {
     });
     return <Navigate to={to} replace />;
   }
-  const unknown = (
-    <ErrorState
-      status="404"
-      title="该商品暂不支持在线购买"
-      message="商品不存在，或需联系销售购买。"
-      extra={<ButtonLink to={sitePaths.hardware}>查看全部硬件</ButtonLink>}
-    />
-  );
-  let body;
-  if (state.status === 'idle') body = unknown;
-  else if (state.status === 'loading') body = <LoadingState label="正在加载商品" />;
-  else if (state.status === 'error') {
-    body = isNotFound(state.error) ? (
-      unknown
-    ) : (
-      <ErrorState title="商品加载失败" message={failureMessage(state.error)} onRetry={retry} />
-    );
-  } else {
-    body = (
-      <HardwareCheckout
-        key={state.data.slug}
-        product={state.data}
-        initialQuantity={query.quantity}
-      />
-    );
-  }
   return (
     <OrderPage title="确认订单" description={DESCRIPTION}>
-      {body}
+      <RecordStates
+        state={state}
+        retry={retry}
+        notFound={
+          <ErrorState
+            status="404"
+            title="该商品暂不支持在线购买"
+            message="商品不存在，或需联系销售购买。"
+            extra={<ButtonLink to={sitePaths.hardware}>查看全部硬件</ButtonLink>}
+          />
+        }
+        loadingLabel="正在加载商品"
+        failedTitle="商品加载失败"
+      >
+        {(product) => (
+          <HardwareCheckout key={product.slug} product={product} initialQuantity={query.quantity} />
+        )}
+      </RecordStates>
     </OrderPage>
   );
 }

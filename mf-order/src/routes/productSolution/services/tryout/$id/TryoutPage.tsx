@@ -2,8 +2,8 @@ import { useNavigate, useParams } from 'react-router';
 import { RequireAuth, parsePositiveId, type TrialResult } from '@xingheng/shared';
 import { ButtonLink } from '#components/ButtonLink';
 import { OrderPage } from '#components/OrderPage';
-import { ErrorState, LoadingState } from '#components/PageStates';
-import { failureMessage, isNotFound } from '#lib/failureMessage';
+import { ErrorState } from '#components/PageStates';
+import { RecordStates } from '#components/RecordStates';
 import { TrialForm } from '#features/trial/components/TrialForm';
 import { TrialIntro } from '#features/trial/components/TrialIntro';
 import { TrialUsedNotice } from '#features/trial/components/TrialUsedNotice';
@@ -22,36 +22,34 @@ function Tryout() {
   const applied = (result: TrialResult) =>
     void navigate(trySuccessPath(result.orderNo), { state: trialNavigationState(result) });
 
-  const unknown = (
-    <ErrorState
-      status="404"
-      title="未找到该服务"
-      message="该服务不存在或暂不提供试用，请在服务列表中选择。"
-      extra={<ButtonLink to={sitePaths.services}>查看全部服务</ButtonLink>}
-    />
-  );
-  let body;
-  if (state.status === 'idle') body = unknown;
-  else if (state.status === 'loading') body = <LoadingState label="正在加载试用信息" />;
-  else if (state.status === 'error') {
-    body = isNotFound(state.error) ? (
-      unknown
-    ) : (
-      <ErrorState title="试用信息加载失败" message={failureMessage(state.error)} onRetry={retry} />
-    );
-  } else if (state.data.used) body = <TrialUsedNotice info={state.data} />;
-  else {
-    body = (
-      <>
-        <TrialIntro info={state.data} />
-        <TrialForm info={state.data} onApplied={applied} />
-      </>
-    );
-  }
   const heading = state.status === 'ready' ? `免费试用 ${state.data.serviceName}` : '免费试用';
   return (
     <OrderPage title={heading} heading={heading} description={DESCRIPTION} narrow>
-      {body}
+      <RecordStates
+        state={state}
+        retry={retry}
+        notFound={
+          <ErrorState
+            status="404"
+            title="未找到该服务"
+            message="该服务不存在或暂不提供试用，请在服务列表中选择。"
+            extra={<ButtonLink to={sitePaths.services}>查看全部服务</ButtonLink>}
+          />
+        }
+        loadingLabel="正在加载试用信息"
+        failedTitle="试用信息加载失败"
+      >
+        {(info) =>
+          info.used ? (
+            <TrialUsedNotice info={info} />
+          ) : (
+            <>
+              <TrialIntro info={info} />
+              <TrialForm info={info} onApplied={applied} />
+            </>
+          )
+        }
+      </RecordStates>
     </OrderPage>
   );
 }
