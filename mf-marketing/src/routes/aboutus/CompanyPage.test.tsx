@@ -3,6 +3,7 @@ import { SITE } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../exposes/routes';
 import { paths } from '../../paths';
+import { expectLinks } from '../../testing/expectLinks';
 
 /** Opens `/aboutus` through the remote's real route table and waits for its h1. */
 async function openAboutUs() {
@@ -27,19 +28,12 @@ describe('CompanyPage', () => {
 
   it('gives the contact details and links to recruitment and partners', async () => {
     await openAboutUs();
-    expect(screen.getByRole('link', { name: SITE.phone })).toHaveAttribute(
-      'href',
-      `tel:${SITE.phone}`,
-    );
-    expect(screen.getByRole('link', { name: SITE.complaintEmail })).toHaveAttribute(
-      'href',
-      `mailto:${SITE.complaintEmail}`,
-    );
-    expect(screen.getByRole('link', { name: '社会招聘' })).toHaveAttribute('href', '/aboutus/join');
-    expect(screen.getByRole('link', { name: '校园招聘' })).toHaveAttribute(
-      'href',
-      '/aboutus/dayiJoin',
-    );
-    expect(screen.getByRole('link', { name: '合作伙伴' })).toHaveAttribute('href', '/partner');
+    expectLinks({
+      [SITE.phone]: `tel:${SITE.phone}`,
+      [SITE.complaintEmail]: `mailto:${SITE.complaintEmail}`,
+      社会招聘: '/aboutus/join',
+      校园招聘: '/aboutus/dayiJoin',
+      合作伙伴: '/partner',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { renderRoute } from '@xingheng/shared/testing';
 import { HARDWARE_SLUGS } from '#content/hardware';
 import { routes } from '#exposes/routes';
 import { hardwarePath } from '#paths';
+import { expectLinks } from '#testing/expectLinks';
 import { underShellErrorPage } from '#testing/shellErrorPage';
 
 /** Opens a hardware page through the remote's real route table (lazy page, content loader). */
@@ -35,18 +36,11 @@ describe('HardwareDetailPage', () => {
     }
     expect(within(specs()).getByRole('cell', { name: /ASIL-B ready/ })).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: '购买' })).toHaveAttribute(
-      'href',
-      '/order/shopOrder?product=lk-gnss',
-    );
-    expect(screen.getByRole('link', { name: '咨询选型' })).toHaveAttribute(
-      'href',
-      `tel:${SITE.phone}`,
-    );
-    expect(screen.getByRole('link', { name: 'V2X 高精度定位解决方案' })).toHaveAttribute(
-      'href',
-      '/productSolution/solution/v2xPrecision',
-    );
+    expectLinks({
+      购买: '/order/shopOrder?product=lk-gnss',
+      咨询选型: `tel:${SITE.phone}`,
+      'V2X 高精度定位解决方案': '/productSolution/solution/v2xPrecision',
+    });
     const related = screen.getByRole('region', { name: '相关产品' });
     expect(within(related).getByRole('link', { name: 'LF-GNSS 高精度定位模组' })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@xingheng/shared/testing';
+import { expectLinks } from '#testing/expectLinks';
 import { SERVICE_DETAIL_FIXTURE } from '#testing/serviceFixtures';
 import { patterns, serviceDetailsPath } from '#paths';
 import { ServiceDetailsPage } from './ServiceDetailsPage';
@@ -23,14 +24,10 @@ describe('ServiceDetailsPage', () => {
     await renderDetails();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(SERVICE_DETAIL_FIXTURE.tagline)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '产品与解决方案' })).toHaveAttribute(
-      'href',
-      '/productSolution',
-    );
-    expect(screen.getByRole('link', { name: '高精度定位服务' })).toHaveAttribute(
-      'href',
-      '/productSolution/services',
-    );
+    expectLinks({
+      产品与解决方案: '/productSolution',
+      高精度定位服务: '/productSolution/services',
+    });
     expect(screen.getByText('2 cm（RMS）')).toBeInTheDocument();
     expect(screen.getByText('≤ 5 秒')).toBeInTheDocument();
     const frames = screen.getByRole('list', { name: '支持的坐标框架' });
@@ -53,25 +50,14 @@ describe('ServiceDetailsPage', () => {
     expect(within(centimetre).getByRole('row', { name: /1月 ¥150.00/ })).toBeInTheDocument();
     const subMetre = screen.getByRole('table', { name: '亚米级' });
     expect(within(subMetre).getByText('¥360.00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '立即购买：Locate-CM 厘米级 1年' })).toHaveAttribute(
-      'href',
-      '/order?serviceId=6&serverType=2&durationUnit=6',
-    );
-    expect(screen.getByRole('link', { name: '立即购买：Locate-CM 亚米级 1年' })).toHaveAttribute(
-      'href',
-      '/order?serviceId=6&serverType=1&durationUnit=6',
-    );
+    expectLinks({
+      '立即购买：Locate-CM 厘米级 1年': '/order?serviceId=6&serverType=2&durationUnit=6',
+      '立即购买：Locate-CM 亚米级 1年': '/order?serviceId=6&serverType=1&durationUnit=6',
+    });
   });
 
   it('has the main 立即购买 and 免费试用 links', async () => {
     await renderDetails();
-    expect(screen.getByRole('link', { name: '立即购买' })).toHaveAttribute(
-      'href',
-      '/order?serviceId=6',
-    );
-    expect(screen.getByRole('link', { name: '免费试用' })).toHaveAttribute(
-      'href',
-      '/productSolution/services/tryout/6',
-    );
+    expectLinks({ 立即购买: '/order?serviceId=6', 免费试用: '/productSolution/services/tryout/6' });
   });
 });
