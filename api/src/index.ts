@@ -69,22 +69,10 @@ export {
   shipHardwareOrder,
   type HardwareOrderLine,
 } from './orders/fulfilment';
-export {
-  approveIdentitySubmission,
-  IdentityReviewError,
-  listIdentitySubmissions,
-  readIdentityLicence,
-  rejectIdentitySubmission,
-  type IdentityReviewItem,
-} from './identity/review';
+/** The operator's review of identity verifications (`npm run identity`). */
+export * as identityReview from './identity/review';
 export { maskContact } from './support/contact';
-export {
-  answerBugReport,
-  isBugReportStatus,
-  listBugReports,
-  setBugReportStatus,
-  showBugReport,
-  type BugReportAdminItem,
-} from './support/reportAdmin';
+/** The operator's handling of problem reports (`npm run reports`). */
+export * as bugReportAdmin from './support/reportAdmin';
 export { bugReportDirFor } from './support/reportFiles';
 export { createBugReport, TICKET_NO } from './support/reports';

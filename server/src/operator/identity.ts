@@ -1,13 +1,13 @@
 import fs from 'node:fs';
+import { identityReview as review } from '@xingheng/api';
 import {
-  approveIdentitySubmission,
-  IdentityReviewError,
-  listIdentitySubmissions,
-  readIdentityLicence,
-  rejectIdentitySubmission,
-  type IdentityReviewItem,
-} from '@xingheng/api';
-import { runOperatorCommand, runAsMain, UsageError, type OperatorDb } from './operatorCli';
+  limitOption,
+  operatorEntry,
+  runAsMain,
+  UsageError,
+  type OperatorDb,
+  type OperatorEntry,
+} from './operatorCli';
 
 const HELP = `用法：npm run identity -- <命令> [选项] [--db 文件]
 
@@ -41,7 +41,7 @@ function beijingTime(iso: string): string {
  * status, account (`#userId` and masked phone), name, masked number, then for an enterprise its
  * credit code and licence (`image/png 12345 B`, or `无执照图片`), then the reviewer and reason.
  */
-export function formatIdentityItem(item: IdentityReviewItem): string {
+export function formatIdentityItem(item: review.IdentityReviewItem): string {
   const fields = [
     `#${item.id}`,
     beijingTime(item.submittedAt),
@@ -86,24 +86,24 @@ async function runCommand(
     if (values.status !== undefined && !status) {
       throw new UsageError('--status 须为 pending、approved 或 rejected');
     }
-    const limit = Number(values.limit ?? '50');
-    if (!/^\d+$/.test(values.limit ?? '50') || limit < 1 || limit > 1000) {
-      throw new UsageError('--limit 须为 1–1000 的整数');
-    }
-    const items = await listIdentitySubmissions(db, { limit, ...(status ? { status } : {}) });
+    const limit = limitOption(values.limit);
+    const items = await review.listIdentitySubmissions(db, {
+      limit,
+      ...(status ? { status } : {}),
+    });
     if (items.length === 0) print('没有符合条件的认证记录');
     for (const item of items) print(formatIdentityItem(item));
   } else if (command === 'approve') {
-    print(formatIdentityItem(await approveIdentitySubmission(db, idArgument(args[0]))));
+    print(formatIdentityItem(await review.approveIdentitySubmission(db, idArgument(args[0]))));
   } else if (command === 'reject') {
     if (values.reason === undefined) throw new UsageError('驳回须用 --reason 写明原因');
     const id = idArgument(args[0]);
-    print(formatIdentityItem(await rejectIdentitySubmission(db, id, values.reason)));
+    print(formatIdentityItem(await review.rejectIdentitySubmission(db, id, values.reason)));
   } else {
     const id = idArgument(args[0]);
     if (!values.out) throw new UsageError('须用 --out 指定写入的文件');
-    const licence = await readIdentityLicence(db, id);
-    if (!licence) throw new IdentityReviewError(`认证记录 ${id} 没有营业执照图片`);
+    const licence = await review.readIdentityLicence(db, id);
+    if (!licence) throw new review.IdentityReviewError(`认证记录 ${id} 没有营业执照图片`);
     fs.writeFileSync(values.out, licence.bytes, { flag: 'wx' });
     print(`已写入 ${values.out}（${licence.contentType}，${licence.bytes.length} B）`);
   }
@@ -116,16 +116,9 @@ async function runCommand(
  * @param print where output lines go (default `console.log`); errors go to `console.error`
  * @returns the exit code: 0 done, 1 refused or failed, 2 usage error
  */
-export async function runIdentityCli(
-  argv: string[],
-  print: (line: string) => void = console.log,
-): Promise<number> {
-  return runOperatorCommand(
-    argv,
-    { commands: COMMANDS, stringOptions: ['status', 'limit', 'reason', 'out'], help: HELP },
-    (db, { command, args, values }) => runCommand(db, command, args, values, print),
-    print,
-  );
-}
+export const runIdentityCli: OperatorEntry = operatorEntry(
+  { commands: COMMANDS, stringOptions: ['status', 'limit', 'reason', 'out'], help: HELP },
+  runCommand,
+);
 
 runAsMain(module, runIdentityCli);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import { openDatabase } from '@xingheng/api';
-import { DEFAULT_DB_FILE, failureExitCode } from '@xingheng/release';
+import { DEFAULT_DB_FILE, failureExitCode, UsageError } from '@xingheng/release';
 
 // The process-level pieces (usage errors, exit codes, running as the entry point) are the release
 // CLI's too, so they live below both, in @xingheng/release's command-line kit.
@@ -118,4 +118,54 @@ export async function runOperatorCommand<C extends string>(
     code = (await run(db, parsed)) ?? 0;
   });
   return done === 0 ? code : done;
+}
+
+/**
+ * The entry of an operator command with subcommands (`runOrdersCli`, `runIdentityCli`, …), as
+ * its `npm run` and its tests call it.
+ * @param argv the arguments after the script name
+ * @param print where output lines go (default `console.log`); errors go to `console.error`
+ * @returns the exit code (see `runOperatorCommand`)
+ */
+export type OperatorEntry = (argv: string[], print?: (line: string) => void) => Promise<number>;
+
+/**
+ * Builds the entry of an operator command with subcommands: `runOperatorCommand` with `spec`,
+ * handing `run` the open database, the command, its arguments, its options and `print`.
+ * @param spec `commands` accepted, `stringOptions` besides `--db`, the `help` text
+ * @param run runs one command; resolves its exit code (nothing for 0); throws `UsageError` for a
+ *   usage error (exit 2), any other error for a failure (exit 1)
+ * @returns the command's `OperatorEntry`
+ */
+export function operatorEntry<C extends string>(
+  spec: { commands: readonly C[]; stringOptions: readonly string[]; help: string },
+  run: (
+    db: OperatorDb,
+    command: C,
+    args: string[],
+    values: Record<string, string | undefined>,
+    print: (line: string) => void,
+  ) => Promise<number | void>,
+): OperatorEntry {
+  return (argv, print = console.log) =>
+    runOperatorCommand(
+      argv,
+      spec,
+      (db, { command, args, values }) => run(db, command, args, values, print),
+      print,
+    );
+}
+
+/**
+ * The `--limit N` option of a `list` command.
+ * @param value the option as given (undefined: not given)
+ * @returns N, 50 when not given
+ * @throws UsageError unless N is an integer from 1 to 1000
+ */
+export function limitOption(value: string | undefined): number {
+  const limit = Number(value ?? '50');
+  if (!/^\d+$/.test(value ?? '50') || limit < 1 || limit > 1000) {
+    throw new UsageError('--limit 须为 1–1000 的整数');
+  }
+  return limit;
 }

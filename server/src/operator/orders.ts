@@ -11,7 +11,14 @@ import {
   type HardwareOrderLine,
   yuan,
 } from '@xingheng/api';
-import { runOperatorCommand, runAsMain, UsageError, type OperatorDb } from './operatorCli';
+import {
+  limitOption,
+  operatorEntry,
+  runAsMain,
+  UsageError,
+  type OperatorDb,
+  type OperatorEntry,
+} from './operatorCli';
 
 const HELP = `用法：npm run orders -- <命令> [选项] [--db 文件]
 
@@ -134,10 +141,7 @@ async function runCommand(
     if (status !== undefined && !(status in HARDWARE_ORDER_STATUS)) {
       throw new UsageError('--status 须为 0–5 的硬件订单状态码');
     }
-    const limit = Number(values.limit ?? '50');
-    if (!/^\d+$/.test(values.limit ?? '50') || limit < 1 || limit > 1000) {
-      throw new UsageError('--limit 须为 1–1000 的整数');
-    }
+    const limit = limitOption(values.limit);
     const orders = await listHardwareOrders(db, {
       limit,
       ...(status !== undefined ? { status } : {}),
@@ -167,16 +171,9 @@ async function runCommand(
  * @returns the exit code: 0 done, 1 refused or failed, 2 usage error, 3 reconciliation found
  *   disagreements
  */
-export async function runOrdersCli(
-  argv: string[],
-  print: (line: string) => void = console.log,
-): Promise<number> {
-  return runOperatorCommand(
-    argv,
-    { commands: COMMANDS, stringOptions: ['status', 'limit', 'tracking', 'since'], help: HELP },
-    (db, { command, args, values }) => runCommand(db, command, args, values, print),
-    print,
-  );
-}
+export const runOrdersCli: OperatorEntry = operatorEntry(
+  { commands: COMMANDS, stringOptions: ['status', 'limit', 'tracking', 'since'], help: HELP },
+  runCommand,
+);
 
 runAsMain(module, runOrdersCli);

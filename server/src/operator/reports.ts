@@ -1,17 +1,14 @@
 import { BUG_REPORT_CATEGORIES, BUG_REPORT_STATUS } from '@xingheng/shared';
-import {
-  maskContact,
-  answerBugReport,
-  isBugReportStatus,
-  listBugReports,
-  setBugReportStatus,
-  showBugReport,
-  type BugReportAdminItem,
-  bugReportDirFor,
-  TICKET_NO,
-} from '@xingheng/api';
+import { bugReportAdmin as admin, bugReportDirFor, maskContact, TICKET_NO } from '@xingheng/api';
 import { DEFAULT_DB_FILE } from '@xingheng/release';
-import { runOperatorCommand, runAsMain, UsageError, type OperatorDb } from './operatorCli';
+import {
+  limitOption,
+  operatorEntry,
+  runAsMain,
+  UsageError,
+  type OperatorDb,
+  type OperatorEntry,
+} from './operatorCli';
 
 const HELP = `用法：npm run reports -- <命令> [选项] [--db 文件]
 
@@ -40,7 +37,7 @@ function beijingTime(ms: number): string {
  * One line per report, fields separated by two spaces: ticket, received (Beijing time), category,
  * status, account (`#userId` or `未登录`), contact masked, subject, attachments and answers.
  */
-export function formatReportItem(item: BugReportAdminItem): string {
+export function formatReportItem(item: admin.BugReportAdminItem): string {
   return [
     item.ticketNo,
     beijingTime(item.createdAt),
@@ -65,7 +62,7 @@ type Values = { status?: string; limit?: string; text?: string; dir?: string; db
 
 /** The full report, as lines. */
 async function showLines(db: OperatorDb, ticket: string, dir: string): Promise<string[]> {
-  const r = await showBugReport(db, ticket, dir);
+  const r = await admin.showBugReport(db, ticket, dir);
   return [
     `工单号：${r.ticketNo}`,
     `提交时间：${beijingTime(r.createdAt)}  更新时间：${beijingTime(r.updatedAt)}`,
@@ -90,16 +87,15 @@ async function runCommand(
   print: (line: string) => void,
 ): Promise<void> {
   if (command === 'list') {
-    if (values.status !== undefined && !isBugReportStatus(values.status)) {
+    if (values.status !== undefined && !admin.isBugReportStatus(values.status)) {
       throw new UsageError('--status 须为 received、in_progress、answered 或 closed');
     }
-    const limit = Number(values.limit ?? '50');
-    if (!/^\d+$/.test(values.limit ?? '50') || limit < 1 || limit > 1000) {
-      throw new UsageError('--limit 须为 1–1000 的整数');
-    }
+    const limit = limitOption(values.limit);
     const status =
-      values.status !== undefined && isBugReportStatus(values.status) ? values.status : undefined;
-    const items = await listBugReports(db, { limit, ...(status ? { status } : {}) });
+      values.status !== undefined && admin.isBugReportStatus(values.status)
+        ? values.status
+        : undefined;
+    const items = await admin.listBugReports(db, { limit, ...(status ? { status } : {}) });
     if (items.length === 0) print('没有符合条件的工单');
     for (const item of items) print(formatReportItem(item));
   } else if (command === 'show') {
@@ -108,14 +104,14 @@ async function runCommand(
   } else if (command === 'answer') {
     const ticket = ticketArgument(args[0]);
     if (values.text === undefined) throw new UsageError('答复须用 --text 写明内容');
-    print(formatReportItem(await answerBugReport(db, ticket, values.text, new Date())));
+    print(formatReportItem(await admin.answerBugReport(db, ticket, values.text, new Date())));
   } else {
     const ticket = ticketArgument(args[0]);
     const status = args[1];
-    if (status === undefined || !isBugReportStatus(status)) {
+    if (status === undefined || !admin.isBugReportStatus(status)) {
       throw new UsageError('状态须为 received、in_progress、answered 或 closed');
     }
-    print(formatReportItem(await setBugReportStatus(db, ticket, status, new Date())));
+    print(formatReportItem(await admin.setBugReportStatus(db, ticket, status, new Date())));
   }
 }
 
@@ -126,16 +122,9 @@ async function runCommand(
  * @param print where output lines go (default `console.log`); errors go to `console.error`
  * @returns the exit code: 0 done, 1 refused or failed, 2 usage error
  */
-export async function runReportsCli(
-  argv: string[],
-  print: (line: string) => void = console.log,
-): Promise<number> {
-  return runOperatorCommand(
-    argv,
-    { commands: COMMANDS, stringOptions: ['status', 'limit', 'text', 'dir'], help: HELP },
-    (db, { command, args, values }) => runCommand(db, command, args, values, print),
-    print,
-  );
-}
+export const runReportsCli: OperatorEntry = operatorEntry(
+  { commands: COMMANDS, stringOptions: ['status', 'limit', 'text', 'dir'], help: HELP },
+  runCommand,
+);
 
 runAsMain(module, runReportsCli);
