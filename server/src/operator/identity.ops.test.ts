@@ -3,10 +3,10 @@ import path from 'node:path';
 import { openDatabase } from '@xingheng/api';
 import { runIdentityCli } from './identity';
 import {
+  commandOn,
   createTempDatabase,
   itRefusesAMissingDatabase,
   removeTempDatabase,
-  runCommand,
 } from './testing';
 
 const T0 = Date.parse('2026-11-24T10:00:00Z');
@@ -15,11 +15,10 @@ const PENDING = 300000001;
 const PERSONAL = 300000002;
 const OTHER_PENDING = 300000003;
 
-/** Runs `npm run identity` with these arguments. */
-const run = (argv: string[]) => runCommand(runIdentityCli, argv);
-
 describe('npm run identity', () => {
   let dbFile: string;
+  /** Runs `npm run identity` with these arguments on the test's database. */
+  const run = commandOn(runIdentityCli, () => dbFile);
   beforeAll(async () => {
     dbFile = await createTempDatabase('identity', { demoData: true }, async (db) => {
       const demo = await db
@@ -81,13 +80,13 @@ describe('npm run identity', () => {
   afterAll(() => removeTempDatabase(dbFile));
 
   it('lists submissions, filtered by status', async () => {
-    const all = await run(['list', '--db', dbFile]);
+    const all = await run(['list']);
     expect(all.code).toBe(0);
     expect(all.lines).toHaveLength(2);
     expect(all.lines[0]).toBe(
       `#${PERSONAL}  2026-11-24 18:00:01  个人  已通过  #900002 139****9000  张三  1101**********002X  审核：自动`,
     );
-    const pending = await run(['list', '--status', 'pending', '--db', dbFile]);
+    const pending = await run(['list', '--status', 'pending']);
     expect(pending.lines).toEqual([
       `#${PENDING}  2026-11-24 18:00:00  企业  待审核  #1 138****8000  深圳星衡时空科技有限公司  9144**********136T  91440300708461136T  image/png 12 B`,
     ]);
@@ -95,28 +94,21 @@ describe('npm run identity', () => {
 
   it('writes the licence image to a new file for the operator to look at', async () => {
     const out = path.join(path.dirname(dbFile), 'licence.png');
-    const result = await run(['licence', String(PENDING), '--out', out, '--db', dbFile]);
+    const result = await run(['licence', String(PENDING), '--out', out]);
     expect(result.code).toBe(0);
     expect(fs.readFileSync(out).equals(PNG)).toBe(true);
-    expect((await run(['licence', String(PERSONAL), '--out', out, '--db', dbFile])).code).toBe(1);
+    expect((await run(['licence', String(PERSONAL), '--out', out])).code).toBe(1);
   });
 
   it('rejects with a reason, approves, and refuses to decide twice', async () => {
-    const noReason = await run(['reject', String(PENDING), '--db', dbFile]);
+    const noReason = await run(['reject', String(PENDING)]);
     expect(noReason.code).toBe(2);
     expect(noReason.errors[0]).toContain('--reason');
-    const rejected = await run([
-      'reject',
-      String(PENDING),
-      '--reason',
-      '执照不清晰',
-      '--db',
-      dbFile,
-    ]);
+    const rejected = await run(['reject', String(PENDING), '--reason', '执照不清晰']);
     expect(rejected.code).toBe(0);
     expect(rejected.lines[0]).toContain('已驳回');
     expect(rejected.lines[0]).toContain('原因：执照不清晰');
-    const again = await run(['approve', String(PENDING), '--db', dbFile]);
+    const again = await run(['approve', String(PENDING)]);
     expect(again.code).toBe(1);
     expect(again.errors[0]).toContain('不是待审核状态');
 
@@ -141,19 +133,19 @@ describe('npm run identity', () => {
       })
       .execute();
     await db.destroy();
-    const approved = await run(['approve', String(OTHER_PENDING), '--db', dbFile]);
+    const approved = await run(['approve', String(OTHER_PENDING)]);
     expect(approved.code).toBe(0);
     expect(approved.lines[0]).toContain('已通过');
     expect(approved.lines[0]).toContain('审核：人工');
-    expect((await run(['approve', '999999999', '--db', dbFile])).errors[0]).toContain('不存在');
+    expect((await run(['approve', '999999999'])).errors[0]).toContain('不存在');
   });
 
   it('refuses usage errors with exit code 2', async () => {
-    expect((await run(['--db', dbFile])).code).toBe(2);
-    expect((await run(['remove', '1', '--db', dbFile])).code).toBe(2);
-    expect((await run(['approve', 'abc', '--db', dbFile])).code).toBe(2);
-    expect((await run(['list', '--status', 'done', '--db', dbFile])).code).toBe(2);
-    expect((await run(['list', '--limit', '0', '--db', dbFile])).code).toBe(2);
+    expect((await run([])).code).toBe(2);
+    expect((await run(['remove', '1'])).code).toBe(2);
+    expect((await run(['approve', 'abc'])).code).toBe(2);
+    expect((await run(['list', '--status', 'done'])).code).toBe(2);
+    expect((await run(['list', '--limit', '0'])).code).toBe(2);
   });
 
   itRefusesAMissingDatabase(runIdentityCli, ['list'], () => dbFile);

@@ -1,18 +1,15 @@
 import { openDatabase } from '@xingheng/api';
 import { runOrdersCli } from './orders';
 import {
+  commandOn,
   createTempDatabase,
   itRefusesAMissingDatabase,
   removeTempDatabase,
-  runCommand,
 } from './testing';
 
 const T0 = Date.parse('2026-11-20T10:00:00Z');
 const PAID = 'HO20261124000001';
 const UNPAID = 'HO20261124000002';
-
-/** Runs `npm run orders` with these arguments. */
-const run = (argv: string[]) => runCommand(runOrdersCli, argv);
 
 /** The stored status and tracking number of a hardware order. */
 async function stored(dbFile: string, orderNo: string) {
@@ -30,6 +27,8 @@ async function stored(dbFile: string, orderNo: string) {
 
 describe('npm run orders', () => {
   let dbFile: string;
+  /** Runs `npm run orders` with these arguments on the test's database. */
+  const run = commandOn(runOrdersCli, () => dbFile);
   beforeAll(async () => {
     dbFile = await createTempDatabase('orders', { demoData: true }, async (db) => {
       const row = {
@@ -67,19 +66,19 @@ describe('npm run orders', () => {
   afterAll(() => removeTempDatabase(dbFile));
 
   it('lists hardware orders newest first, filtered by status', async () => {
-    const all = await run(['list', '--db', dbFile]);
+    const all = await run(['list']);
     expect(all.code).toBe(0);
     expect(all.lines).toEqual([
       `${UNPAID}  2026-11-20 18:00:01  待支付  #1  T-BOX 车载智能终端 × 2  ¥7,360.00`,
       `${PAID}  2026-11-20 18:00:00  已支付  #1  T-BOX 车载智能终端 × 2  ¥7,360.00`,
     ]);
-    const paid = await run(['list', '--status', '1', '--db', dbFile]);
+    const paid = await run(['list', '--status', '1']);
     expect(paid.lines).toHaveLength(1);
     expect(paid.lines[0]).toContain(PAID);
   });
 
   it('ships a paid order with its tracking number (1 → 3) and refuses to ship it twice', async () => {
-    const shipped = await run(['ship', PAID, '--tracking', 'SF1234567890123', '--db', dbFile]);
+    const shipped = await run(['ship', PAID, '--tracking', 'SF1234567890123']);
     expect(shipped.code).toBe(0);
     expect(shipped.lines[0]).toContain('已发货');
     const row = await stored(dbFile, PAID);
@@ -87,21 +86,21 @@ describe('npm run orders', () => {
     expect(row.tracking_no).toBe('SF1234567890123');
     expect(row.shipped_at).toEqual(expect.any(Number));
 
-    const again = await run(['ship', PAID, '--tracking', 'SF1234567890999', '--db', dbFile]);
+    const again = await run(['ship', PAID, '--tracking', 'SF1234567890999']);
     expect(again.code).toBe(1);
     expect(again.errors[0]).toBe('订单当前为「待收货」，不能变为「待收货」');
     expect((await stored(dbFile, PAID)).tracking_no).toBe('SF1234567890123');
   });
 
   it('refuses to ship an unpaid order or to complete one not yet received', async () => {
-    const unpaid = await run(['ship', UNPAID, '--tracking', 'SF1234567890123', '--db', dbFile]);
+    const unpaid = await run(['ship', UNPAID, '--tracking', 'SF1234567890123']);
     expect(unpaid.code).toBe(1);
     expect(unpaid.errors[0]).toBe('订单当前为「待支付」，不能变为「待收货」');
     expect((await stored(dbFile, UNPAID)).status).toBe(0);
-    const early = await run(['complete', PAID, '--db', dbFile]);
+    const early = await run(['complete', PAID]);
     expect(early.code).toBe(1);
     expect(early.errors[0]).toBe('订单当前为「待收货」，不能变为「已完成」');
-    const missing = await run(['complete', 'HO20990101999999', '--db', dbFile]);
+    const missing = await run(['complete', 'HO20990101999999']);
     expect(missing.errors[0]).toBe('订单不存在');
   });
 
@@ -125,16 +124,16 @@ describe('npm run orders', () => {
       })
       .execute();
     await db.destroy();
-    const first = await run(['expire', '--db', dbFile]);
+    const first = await run(['expire']);
     expect(first.code).toBe(0);
     expect(first.lines).toContain('SO20261124000009 超时未支付，已取消');
     expect(first.lines).toContain(`${UNPAID} 超时未支付，已取消`);
-    const again = await run(['expire', '--db', dbFile]);
+    const again = await run(['expire']);
     expect(again.lines.join('\n')).not.toContain('SO20261124000009');
   });
 
   it('reconciles payments with the sandbox gateway: exit 0 when they agree, 3 with the rows when not', async () => {
-    expect(await run(['reconcile', '--db', dbFile])).toMatchObject({
+    expect(await run(['reconcile'])).toMatchObject({
       code: 0,
       lines: ['对账一致：没有与支付网关记录不符的支付'],
     });
@@ -173,25 +172,23 @@ describe('npm run orders', () => {
       })
       .execute();
     await db.destroy();
-    const found = await run(['reconcile', '--db', dbFile]);
+    const found = await run(['reconcile']);
     expect(found.code).toBe(3);
     expect(found.lines[0]).toBe(
       'PA20261124000001  ' +
         `${PAID}  2026-11-20 18:00:00  网关已收款，我方未入账  我方 pending ¥7,360.00  网关 approved ¥7,360.00`,
     );
-    expect((await run(['reconcile', '--since', '2026-11-21', '--db', dbFile])).code).toBe(0);
-    expect((await run(['reconcile', '--since', 'yesterday', '--db', dbFile])).code).toBe(2);
+    expect((await run(['reconcile', '--since', '2026-11-21'])).code).toBe(0);
+    expect((await run(['reconcile', '--since', 'yesterday'])).code).toBe(2);
   });
 
   it('refuses usage errors with exit code 2 and a malformed tracking number with 1', async () => {
-    expect((await run(['--db', dbFile])).code).toBe(2);
-    expect((await run(['refund', PAID, '--db', dbFile])).code).toBe(2);
-    expect((await run(['ship', 'SO202603180001', '--tracking', 'SF1', '--db', dbFile])).code).toBe(
-      2,
-    );
-    expect((await run(['ship', UNPAID, '--db', dbFile])).code).toBe(2);
-    expect((await run(['list', '--status', '9', '--db', dbFile])).code).toBe(2);
-    const badTracking = await run(['ship', UNPAID, '--tracking', '运单', '--db', dbFile]);
+    expect((await run([])).code).toBe(2);
+    expect((await run(['refund', PAID])).code).toBe(2);
+    expect((await run(['ship', 'SO202603180001', '--tracking', 'SF1'])).code).toBe(2);
+    expect((await run(['ship', UNPAID])).code).toBe(2);
+    expect((await run(['list', '--status', '9'])).code).toBe(2);
+    const badTracking = await run(['ship', UNPAID, '--tracking', '运单']);
     expect(badTracking.code).toBe(1);
     expect(badTracking.errors[0]).toContain('运单号');
   });

@@ -3,20 +3,19 @@ import path from 'node:path';
 import { bugReportDirFor, createBugReport } from '@xingheng/api';
 import { runReportsCli } from './reports';
 import {
+  commandOn,
   createTempDatabase,
   itRefusesAMissingDatabase,
   removeTempDatabase,
-  runCommand,
 } from './testing';
 
 const T0 = new Date('2026-11-24T10:00:00Z');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-/** Runs `npm run reports` with these arguments. */
-const run = (argv: string[]) => runCommand(runReportsCli, argv);
-
 describe('npm run reports', () => {
   let dbFile: string;
+  /** Runs `npm run reports` with these arguments on the test's database. */
+  const run = commandOn(runReportsCli, () => dbFile);
   let ticket: string;
   beforeAll(async () => {
     dbFile = await createTempDatabase('reports', { demoData: false }, async (db, file) => {
@@ -38,17 +37,17 @@ describe('npm run reports', () => {
   afterAll(() => removeTempDatabase(dbFile));
 
   it('lists reports with the contact masked, filtered by status', async () => {
-    const all = await run(['list', '--db', dbFile]);
+    const all = await run(['list']);
     expect(all.code).toBe(0);
     expect(all.lines).toEqual([
       `${ticket}  2026-11-24 18:00:00  定位服务异常  已受理  未登录  138****8000  Locate-CM  附件 1  答复 0`,
     ]);
-    const answered = await run(['list', '--status', 'answered', '--db', dbFile]);
+    const answered = await run(['list', '--status', 'answered']);
     expect(answered.lines).toEqual(['没有符合条件的工单']);
   });
 
   it('shows the whole report with the full contact and the attachment file next to the database', async () => {
-    const shown = await run(['show', ticket.toLowerCase(), '--db', dbFile]);
+    const shown = await run(['show', ticket.toLowerCase()]);
     expect(shown.code).toBe(0);
     expect(shown.lines).toContain('连接后一直是浮点解，无法固定。');
     expect(shown.lines.join('\n')).toContain('联系方式：13800138000');
@@ -59,41 +58,34 @@ describe('npm run reports', () => {
   });
 
   it('answers a report (status answered) and changes its status', async () => {
-    const answered = await run([
-      'answer',
-      ticket,
-      '--text',
-      '请将挂载点改为 RTCM33_GRCE。',
-      '--db',
-      dbFile,
-    ]);
+    const answered = await run(['answer', ticket, '--text', '请将挂载点改为 RTCM33_GRCE。']);
     expect(answered.code).toBe(0);
     expect(answered.lines[0]).toContain('已答复');
     expect(answered.lines[0]).toContain('答复 1');
-    const shown = await run(['show', ticket, '--db', dbFile]);
+    const shown = await run(['show', ticket]);
     expect(shown.lines.some((l) => l.endsWith('  请将挂载点改为 RTCM33_GRCE。'))).toBe(true);
-    const closed = await run(['status', ticket, 'closed', '--db', dbFile]);
+    const closed = await run(['status', ticket, 'closed']);
     expect(closed.code).toBe(0);
     expect(closed.lines[0]).toContain('已关闭');
   });
 
   it('refuses an unknown ticket and an empty answer with exit code 1', async () => {
-    const unknown = await run(['show', 'BR20261124-AAAAAA', '--db', dbFile]);
+    const unknown = await run(['show', 'BR20261124-AAAAAA']);
     expect(unknown.code).toBe(1);
     expect(unknown.errors[0]).toContain('不存在');
-    const empty = await run(['answer', ticket, '--text', '  ', '--db', dbFile]);
+    const empty = await run(['answer', ticket, '--text', '  ']);
     expect(empty.code).toBe(1);
     expect(empty.errors[0]).toContain('答复（text）长度须为 1–2000 个字符');
   });
 
   it('refuses usage errors with exit code 2', async () => {
-    expect((await run(['--db', dbFile])).code).toBe(2);
-    expect((await run(['remove', ticket, '--db', dbFile])).code).toBe(2);
-    expect((await run(['show', '12345', '--db', dbFile])).code).toBe(2);
-    expect((await run(['answer', ticket, '--db', dbFile])).code).toBe(2);
-    expect((await run(['status', ticket, 'done', '--db', dbFile])).code).toBe(2);
-    expect((await run(['list', '--status', 'done', '--db', dbFile])).code).toBe(2);
-    expect((await run(['list', '--limit', '0', '--db', dbFile])).code).toBe(2);
+    expect((await run([])).code).toBe(2);
+    expect((await run(['remove', ticket])).code).toBe(2);
+    expect((await run(['show', '12345'])).code).toBe(2);
+    expect((await run(['answer', ticket])).code).toBe(2);
+    expect((await run(['status', ticket, 'done'])).code).toBe(2);
+    expect((await run(['list', '--status', 'done'])).code).toBe(2);
+    expect((await run(['list', '--limit', '0'])).code).toBe(2);
   });
 
   itRefusesAMissingDatabase(runReportsCli, ['list'], () => dbFile);

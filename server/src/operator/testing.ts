@@ -75,6 +75,20 @@ export async function runCommand(
 }
 
 /**
+ * Runs of an operator command on the test's database: `runCommand` with `--db <dbFile>` after
+ * the arguments.
+ * @param cli the command's entry (`runOrdersCli`, …)
+ * @param dbFile the test's database, read at each run
+ * @returns a function of the arguments before `--db`, resolving the run's `CommandRun`
+ */
+export function commandOn(
+  cli: (argv: string[], print: (line: string) => void) => Promise<number>,
+  dbFile: () => string,
+): (argv: string[]) => Promise<CommandRun> {
+  return (argv) => runCommand(cli, [...argv, '--db', dbFile()]);
+}
+
+/**
  * The test every operator command has: a `--db` file that does not exist is refused (exit 1,
  * `数据库文件不存在` on stderr) and not created, since opening a new file would migrate and seed it.
  * @param cli the command's entry
