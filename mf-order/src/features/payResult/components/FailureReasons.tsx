@@ -1,3 +1,5 @@
+import { TitledList } from '@xingheng/shared';
+
 /** The usual reasons a payment does not complete (SPEC §2 `/order/payError`). */
 const REASONS: readonly { title: string; detail: string }[] = [
   {
@@ -18,17 +20,19 @@ const REASONS: readonly { title: string; detail: string }[] = [
 /** Common reasons for an unfinished payment, as a list with a heading. */
 export function FailureReasons() {
   return (
-    <section className="ord-panel" aria-labelledby="ord-reasons">
-      <h2 id="ord-reasons" className="ord-panel-title">
-        常见原因
-      </h2>
-      <ul className="ord-reasons">
-        {REASONS.map((reason) => (
-          <li key={reason.title}>
-            <strong>{reason.title}</strong>：{reason.detail}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledList
+      className="ord-panel"
+      headingId="ord-reasons"
+      headingClassName="ord-panel-title"
+      title="常见原因"
+      listClassName="ord-reasons"
+      items={REASONS}
+      itemKey={(reason) => reason.title}
+      renderItem={(reason) => (
+        <>
+          <strong>{reason.title}</strong>：{reason.detail}
+        </>
+      )}
+    />
   );
 }

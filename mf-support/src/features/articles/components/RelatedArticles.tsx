@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SupportArticleSummary } from '@xingheng/shared';
+import { TitledList, type SupportArticleSummary } from '@xingheng/shared';
 import { formatChineseDate } from '../../../lib/chineseDate';
 import { supportDetailsPath } from '../../../paths';
 import '../articles.css';
@@ -12,19 +12,22 @@ import '../articles.css';
 export function RelatedArticles({ items }: { items: SupportArticleSummary[] }) {
   if (items.length === 0) return null;
   return (
-    <section className="sup-related" aria-labelledby="sup-related-heading">
-      <h2 id="sup-related-heading" className="sup-related-title">
-        相关文章
-      </h2>
-      <ul className="sup-related-list">
-        {items.map((item) => (
-          <li key={item.id} className="sup-related-item">
-            <Link to={supportDetailsPath(item.id)}>{item.title}</Link>
-            <span className="sup-related-summary">{item.summary}</span>
-            <time dateTime={item.updatedDate}>{formatChineseDate(item.updatedDate)}</time>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledList
+      className="sup-related"
+      headingId="sup-related-heading"
+      headingClassName="sup-related-title"
+      title="相关文章"
+      listClassName="sup-related-list"
+      itemClassName="sup-related-item"
+      items={items}
+      itemKey={(item) => item.id}
+      renderItem={(item) => (
+        <>
+          <Link to={supportDetailsPath(item.id)}>{item.title}</Link>
+          <span className="sup-related-summary">{item.summary}</span>
+          <time dateTime={item.updatedDate}>{formatChineseDate(item.updatedDate)}</time>
+        </>
+      )}
+    />
   );
 }

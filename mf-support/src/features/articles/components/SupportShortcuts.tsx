@@ -7,7 +7,7 @@ import {
   NotificationOutlined,
   RadarChartOutlined,
 } from '@ant-design/icons';
-import { SITE } from '@xingheng/shared';
+import { SITE, TitledList } from '@xingheng/shared';
 import { paths } from '../../../paths';
 import '../articles.css';
 
@@ -58,30 +58,32 @@ const SHORTCUTS: Shortcut[] = [
  */
 export function SupportShortcuts() {
   return (
-    <nav className="sup-shortcuts" aria-labelledby="sup-shortcuts-heading">
-      <h2 id="sup-shortcuts-heading" className="sup-side-heading">
-        自助服务
-      </h2>
-      <ul className="sup-shortcut-list">
-        {SHORTCUTS.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className="sup-shortcut">
-              <span className="sup-shortcut-icon" aria-hidden="true">
-                {item.icon}
-              </span>
-              <span className="sup-shortcut-body">
-                <span className="sup-shortcut-title">{item.title}</span>
-                <span className="sup-shortcut-text">{item.text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <TitledList
+      as="nav"
+      className="sup-shortcuts"
+      headingId="sup-shortcuts-heading"
+      headingClassName="sup-side-heading"
+      title="自助服务"
+      listClassName="sup-shortcut-list"
+      items={SHORTCUTS}
+      itemKey={(item) => item.to}
+      renderItem={(item) => (
+        <Link to={item.to} className="sup-shortcut">
+          <span className="sup-shortcut-icon" aria-hidden="true">
+            {item.icon}
+          </span>
+          <span className="sup-shortcut-body">
+            <span className="sup-shortcut-title">{item.title}</span>
+            <span className="sup-shortcut-text">{item.text}</span>
+          </span>
+        </Link>
+      )}
+    >
       <p className="sup-hotline">
         客服热线 <a href={`tel:${SITE.phone}`}>{SITE.phone}</a>
         <br />
         <span>{SITE.phoneHours}</span>
       </p>
-    </nav>
+    </TitledList>
   );
 }
