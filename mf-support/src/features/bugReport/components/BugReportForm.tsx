@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import {
   BUG_REPORT_CATEGORIES,
@@ -10,6 +10,7 @@ import {
 } from '@xingheng/shared';
 import { CONTACT_MAX_LENGTH } from '../../../lib/contact';
 import { failureMessage } from '../../../lib/failureMessage';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { submitBugReport } from '../api';
 import { AttachmentReadError } from '../attachments';
 import { fieldRules, toBugReportInput, type BugReportFormValues } from '../bugReportRules';
@@ -38,10 +39,7 @@ export interface BugReportSent {
 export function BugReportForm({ onSent }: { onSent: (sent: BugReportSent) => void }) {
   const [form] = Form.useForm<BugReportFormValues>();
   const phone = useAppSelector(selectUserInfo)?.phone;
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const unsaved = useUnsavedForm('问题反馈表单');
-  const inFlight = useRef(false);
 
   useEffect(() => {
     if (phone && !form.isFieldTouched('contact') && !form.getFieldValue('contact')) {
@@ -49,23 +47,16 @@ export function BugReportForm({ onSent }: { onSent: (sent: BugReportSent) => voi
     }
   }, [form, phone]);
 
-  const onFinish = async (values: BugReportFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    setError(null);
-    try {
+  const { pending, error, submit } = useSubmitOnce(
+    async (values: BugReportFormValues) => {
       const input = await toBugReportInput(values);
       const { ticketNo } = await submitBugReport(input);
       unsaved.markSaved();
       onSent({ ticketNo, contact: input.contact });
-    } catch (failure) {
-      setError(failure instanceof AttachmentReadError ? failure.message : failureMessage(failure));
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
+    },
+    (failure) =>
+      failure instanceof AttachmentReadError ? failure.message : failureMessage(failure),
+  );
 
   return (
     <Form
@@ -75,7 +66,7 @@ export function BugReportForm({ onSent }: { onSent: (sent: BugReportSent) => voi
       aria-label="提交问题反馈"
       requiredMark
       onValuesChange={unsaved.onValuesChange}
-      onFinish={(values) => void onFinish(values)}
+      onFinish={(values) => void submit(values)}
     >
       <Form.Item
         name="category"

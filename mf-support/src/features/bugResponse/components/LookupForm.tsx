@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
 import { Alert, Button, Form, Input, type FormRule } from 'antd';
 import type { BugReportDetail } from '@xingheng/shared';
 import { CONTACT_MAX_LENGTH, contactError } from '../../../lib/contact';
-import { failureMessage } from '../../../lib/failureMessage';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { lookupBugReport } from '../api';
 import { normaliseTicketNo, ticketNoError } from '../ticketNo';
 import '../bugResponse.css';
@@ -39,25 +38,11 @@ export function LookupForm({
   onFound: (report: BugReportDetail) => void;
 }) {
   const [form] = Form.useForm<LookupValues>();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
 
-  const onFinish = async (values: LookupValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    setError(null);
-    try {
-      const ticketNo = normaliseTicketNo(values.ticketNo);
-      onFound(await lookupBugReport(ticketNo, (values.contact ?? '').trim()));
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
+  const { pending, error, submit } = useSubmitOnce(async (values: LookupValues) => {
+    const ticketNo = normaliseTicketNo(values.ticketNo);
+    onFound(await lookupBugReport(ticketNo, (values.contact ?? '').trim()));
+  });
 
   return (
     <Form
@@ -66,7 +51,7 @@ export function LookupForm({
       className="sup-lookup"
       aria-label="按工单号查询"
       initialValues={{ ticketNo: initialTicketNo }}
-      onFinish={(values) => void onFinish(values)}
+      onFinish={(values) => void submit(values)}
     >
       <Form.Item name="ticketNo" label="工单号" rules={rule(ticketNoError)}>
         <Input maxLength={32} placeholder="如 BR20261124-7K3Q9D" autoComplete="off" />
