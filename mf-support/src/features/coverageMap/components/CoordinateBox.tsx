@@ -19,6 +19,17 @@ type LookupState =
   | { status: 'done'; result: CoverageLookup }
   | { status: 'failed'; message: string };
 
+/** The longitude and latitude fields, in that order. */
+const AXIS_FIELDS = [
+  {
+    axis: 'lng',
+    label: '经度',
+    extra: '十进制度或度分秒，如 116.3975 或 116°23′51″E',
+    placeholder: '如 116.3975',
+  },
+  { axis: 'lat', label: '纬度', extra: '如 39.9087 或 39°54′31″N', placeholder: '如 39.9087' },
+] as const;
+
 /** An antd rule that reads the field with the coordinate parser and shows its Chinese message. */
 function coordinateRule(field: 'lng' | 'lat') {
   return {
@@ -71,22 +82,17 @@ export function CoordinateBox({ title }: { title?: string }) {
         requiredMark={false}
       >
         <div className="cov-fields">
-          <Form.Item
-            name="lng"
-            label="经度"
-            rules={[coordinateRule('lng')]}
-            extra="十进制度或度分秒，如 116.3975 或 116°23′51″E"
-          >
-            <Input inputMode="text" autoComplete="off" placeholder="如 116.3975" />
-          </Form.Item>
-          <Form.Item
-            name="lat"
-            label="纬度"
-            rules={[coordinateRule('lat')]}
-            extra="如 39.9087 或 39°54′31″N"
-          >
-            <Input inputMode="text" autoComplete="off" placeholder="如 39.9087" />
-          </Form.Item>
+          {AXIS_FIELDS.map(({ axis, label, extra, placeholder }) => (
+            <Form.Item
+              key={axis}
+              name={axis}
+              label={label}
+              rules={[coordinateRule(axis)]}
+              extra={extra}
+            >
+              <Input inputMode="text" autoComplete="off" placeholder={placeholder} />
+            </Form.Item>
+          ))}
         </div>
         <Form.Item
           name="frame"

@@ -1,11 +1,10 @@
 import { useAsyncData } from '@xingheng/shared/ui';
 import { SupportPage } from '../../../components/SupportPage';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/PageStates';
 import { fetchCoverageRegions } from '../../../features/coverageMap/api';
 import { CoordinateBox } from '../../../features/coverageMap/components/CoordinateBox';
 import { CoverageMap } from '../../../features/coverageMap/components/CoverageMap';
+import { CoverageRegionsStates } from '../../../features/coverageMap/components/CoverageRegionsStates';
 import { RegionBox } from '../../../features/coverageMap/components/RegionBox';
-import { failureMessage } from '../../../lib/failureMessage';
 import { paths } from '../../../paths';
 
 /**
@@ -26,20 +25,14 @@ export function CoverageMapPage() {
     >
       <div className="cov-layout">
         <div className="cov-main">
-          {ready && <CoverageMap regions={ready} />}
-          {regions.status === 'ready' && !ready && (
-            <EmptyState description="暂无覆盖数据，请稍后再来查看。" />
-          )}
-          {regions.status === 'error' && (
-            <ErrorState
-              title="覆盖数据加载失败"
-              message={failureMessage(regions.error)}
-              onRetry={retry}
-            />
-          )}
-          {(regions.status === 'loading' || regions.status === 'idle') && (
-            <LoadingState label="正在加载覆盖数据" rows={10} />
-          )}
+          <CoverageRegionsStates
+            regions={regions}
+            retry={retry}
+            hasData={(data) => data.services.length > 0}
+            loadingRows={10}
+          >
+            {(data) => <CoverageMap regions={data} />}
+          </CoverageRegionsStates>
         </div>
         <div className="cov-side">
           <CoordinateBox title="坐标查询" />

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
-import { SupportPage } from '#components/SupportPage';
 import { CoordinateBox } from '#features/coverageMap/components/CoordinateBox';
-import { paths } from '#paths';
+import { CoverageToolPage } from '#features/coverageMap/components/CoverageToolPage';
 
 /**
  * `/support/map/component/coordinateBox` (SPEC §2): the coordinate panel of the coverage map on
@@ -10,23 +8,12 @@ import { paths } from '#paths';
  */
 export function CoordinateBoxPage() {
   return (
-    <SupportPage
+    <CoverageToolPage
       title="坐标覆盖查询"
       description="输入经纬度（十进制度或度分秒，WGS84 或 CGCS2000），查询厘米级与亚米级高精度定位服务是否覆盖该位置及最近的覆盖城市。"
-      lead={
-        <>
-          输入一个位置，查询各服务是否覆盖；也可以在<Link to={paths.map}>覆盖地图</Link>
-          上查看全国范围。
-        </>
-      }
-      crumbs={[
-        { title: '支持中心', to: paths.support },
-        { title: '覆盖范围', to: paths.map },
-        { title: '坐标覆盖查询' },
-      ]}
-      narrow
+      intro="输入一个位置，查询各服务是否覆盖"
     >
       <CoordinateBox />
-    </SupportPage>
+    </CoverageToolPage>
   );
 }

@@ -1,11 +1,8 @@
 import { useAsyncData } from '@xingheng/shared/ui';
-import { Link } from 'react-router';
-import { SupportPage } from '#components/SupportPage';
-import { EmptyState, ErrorState, LoadingState } from '#components/PageStates';
 import { fetchCoverageRegions } from '#features/coverageMap/api';
+import { CoverageRegionsStates } from '#features/coverageMap/components/CoverageRegionsStates';
+import { CoverageToolPage } from '#features/coverageMap/components/CoverageToolPage';
 import { RegionBox } from '#features/coverageMap/components/RegionBox';
-import { failureMessage } from '#lib/failureMessage';
-import { paths } from '#paths';
 
 /**
  * `/support/map/component/regionBox` and `/support/map/component/regionBox.` (SPEC §2, the route
@@ -15,38 +12,18 @@ import { paths } from '#paths';
 export function RegionBoxPage() {
   const [regions, retry] = useAsyncData(fetchCoverageRegions);
   return (
-    <SupportPage
+    <CoverageToolPage
       title="地区覆盖查询"
       description="按省份和城市查询厘米级（Locate-CM）与亚米级（Locate-DM）高精度定位服务的覆盖情况。"
-      lead={
-        <>
-          选择省份和城市，查看各服务的覆盖情况；也可以在<Link to={paths.map}>覆盖地图</Link>
-          上查看全国范围。
-        </>
-      }
-      crumbs={[
-        { title: '支持中心', to: paths.support },
-        { title: '覆盖范围', to: paths.map },
-        { title: '地区覆盖查询' },
-      ]}
-      narrow
+      intro="选择省份和城市，查看各服务的覆盖情况"
     >
-      {regions.status === 'ready' &&
-        (regions.data.provinces.length > 0 ? (
-          <RegionBox regions={regions.data} />
-        ) : (
-          <EmptyState description="暂无覆盖数据，请稍后再来查看。" />
-        ))}
-      {regions.status === 'error' && (
-        <ErrorState
-          title="覆盖数据加载失败"
-          message={failureMessage(regions.error)}
-          onRetry={retry}
-        />
-      )}
-      {(regions.status === 'loading' || regions.status === 'idle') && (
-        <LoadingState label="正在加载覆盖数据" />
-      )}
-    </SupportPage>
+      <CoverageRegionsStates
+        regions={regions}
+        retry={retry}
+        hasData={(data) => data.provinces.length > 0}
+      >
+        {(data) => <RegionBox regions={data} />}
+      </CoverageRegionsStates>
+    </CoverageToolPage>
   );
 }
