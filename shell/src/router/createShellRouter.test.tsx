@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router';
-import type { AxiosAdapter, AxiosInstance } from 'axios';
-import {
-  DEFAULT_SITE_CONFIG,
-  loadApiClient,
-  makeStore,
-  type RemoteRoutesModule,
-} from '@xingheng/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { data, type RouteObject } from 'react-router';
+import { DEFAULT_SITE_CONFIG, type RemoteRoutesModule } from '@xingheng/shared';
 import { registryWithOwnership, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
-import { getRemoteState, resetRemoteStates } from '../federation/remoteStatus';
+import { getRemoteState } from '../federation/remoteStatus';
+import { renderShellRouter, shellTestEnvironment } from '../testing/shellRouterKit';
 import { RemoteLoadError } from '../federation/loadRemoteRoutes';
 import type { LoadedRemote } from '../federation/loadWithFallback';
-import { remoteRouteDiscovery, shellRoutes } from './createShellRouter';
 
 /**
  * The shell's router with lazy remote discovery (docs/adr/0001-runtime-registry.md), remotes
@@ -53,49 +46,15 @@ function fakeLoader(module: RemoteRoutesModule = supportModule()): FakeLoad {
 }
 
 function renderShell(path: string, load: FakeLoad) {
-  const router = createMemoryRouter(shellRoutes(registry), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: remoteRouteDiscovery(registry, load),
-  });
-  render(
-    <Provider store={makeStore(undefined, { persistToken: false })}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
+  return renderShellRouter(registry, load, path);
 }
 
-const okAdapter: AxiosAdapter = (config) =>
-  Promise.resolve({
-    data: { code: 0, msg: '', data: [] },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-  });
-
-/** The site's axios instance (loaded once, as on a first API call). */
-let apiClient: AxiosInstance;
-let originalAdapter: AxiosInstance['defaults']['adapter'];
-beforeAll(async () => {
-  apiClient = await loadApiClient();
-});
-let consoleError: jest.SpyInstance;
+shellTestEnvironment();
 let consoleWarn: jest.SpyInstance;
-
 beforeEach(() => {
-  resetRemoteStates();
-  originalAdapter = apiClient.defaults.adapter;
-  apiClient.defaults.adapter = okAdapter;
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-
-afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
-  consoleError.mockRestore();
-  consoleWarn.mockRestore();
-});
+afterEach(() => consoleWarn.mockRestore());
 
 function loadedNames(load: FakeLoad): string[] {
   return load.mock.calls.map(([record]) => record.name);

@@ -1,24 +1,15 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AxiosAdapter, AxiosInstance } from 'axios';
+import { screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  DEFAULT_SITE_CONFIG,
-  loadApiClient,
-  makeStore,
-  type RemoteRoutesModule,
-} from '@xingheng/shared';
+import { DEFAULT_SITE_CONFIG, type RemoteRoutesModule } from '@xingheng/shared';
 import {
   registryWithOwnership,
   remoteVersionEntry,
   type RemoteFailureReport,
   type Registry,
 } from '@xingheng/shared/registry';
-import { resetRemoteStates } from '../federation/remoteStatus';
 import { loadRemoteWithFallback } from '../federation/loadWithFallback';
-import { remoteRouteDiscovery, shellRoutes } from './createShellRouter';
+import { renderShellRouter, shellTestEnvironment } from '../testing/shellRouterKit';
 
 /**
  * The shell with the real version fallback (docs/adr/0002-release-ledger.md) and the federation
@@ -71,52 +62,24 @@ function versionsThatLoad(working: string[]): void {
 let reports: RemoteFailureReport[];
 
 function renderShell(path: string) {
-  const load = (remote: Registry['remotes'][number]) =>
-    loadRemoteWithFallback(remote, {
-      bucket: 50,
-      overrides: new Map(),
-      origin: 'http://localhost',
-      report: (r) => reports.push(r),
-    });
-  const router = createMemoryRouter(shellRoutes(registry), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: remoteRouteDiscovery(registry, load),
-  });
-  render(
-    <Provider store={makeStore(undefined, { persistToken: false })}>
-      <RouterProvider router={router} />
-    </Provider>,
+  renderShellRouter(
+    registry,
+    (remote) =>
+      loadRemoteWithFallback(remote, {
+        bucket: 50,
+        overrides: new Map(),
+        origin: 'http://localhost',
+        report: (r) => reports.push(r),
+      }),
+    path,
   );
 }
 
-const okAdapter: AxiosAdapter = (config) =>
-  Promise.resolve({
-    data: { code: 0, msg: '', data: [] },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-  });
-
-/** The site's axios instance (loaded once, as on a first API call). */
-let apiClient: AxiosInstance;
-let originalAdapter: AxiosInstance['defaults']['adapter'];
-beforeAll(async () => {
-  apiClient = await loadApiClient();
-});
-let consoleError: jest.SpyInstance;
+shellTestEnvironment();
 beforeEach(() => {
-  resetRemoteStates();
   registerMock.mockReset();
   loadMock.mockReset();
   reports = [];
-  originalAdapter = apiClient.defaults.adapter;
-  apiClient.defaults.adapter = okAdapter;
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
-  consoleError.mockRestore();
 });
 
 describe('shell with version fallback', () => {
