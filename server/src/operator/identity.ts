@@ -1,13 +1,6 @@
 import fs from 'node:fs';
 import { identityReview as review } from '@xingheng/api';
-import {
-  limitOption,
-  operatorEntry,
-  runAsMain,
-  UsageError,
-  type OperatorDb,
-  type OperatorEntry,
-} from './operatorCli';
+import { limitOption, operatorEntry, runAsMain, UsageError, type OperatorRun } from './operatorCli';
 
 const HELP = `用法：npm run identity -- <命令> [选项] [--db 文件]
 
@@ -30,6 +23,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 const COMMANDS = ['list', 'approve', 'reject', 'licence'] as const;
+type Command = (typeof COMMANDS)[number];
 
 /** Beijing time (UTC+8, no daylight saving) of an ISO instant: `2026-11-24 18:01:02`. */
 function beijingTime(iso: string): string {
@@ -70,17 +64,8 @@ function idArgument(value: string | undefined): number {
   return Number(value);
 }
 
-type Values = { status?: string; limit?: string; reason?: string; out?: string };
-type Db = OperatorDb;
-
 /** Runs one command on an open database; throws UsageError or IdentityReviewError. */
-async function runCommand(
-  db: Db,
-  command: string,
-  args: string[],
-  values: Values,
-  print: (line: string) => void,
-): Promise<void> {
+const runCommand: OperatorRun<Command> = async (db, command, args, values, print) => {
   if (command === 'list') {
     const status = STATUSES.find((s) => s === values.status);
     if (values.status !== undefined && !status) {
@@ -107,7 +92,7 @@ async function runCommand(
     fs.writeFileSync(values.out, licence.bytes, { flag: 'wx' });
     print(`已写入 ${values.out}（${licence.contentType}，${licence.bytes.length} B）`);
   }
-}
+};
 
 /**
  * `npm run identity -- list|approve|reject|licence …` (docs/api.md "Identity verification"): the
@@ -116,7 +101,7 @@ async function runCommand(
  * @param print where output lines go (default `console.log`); errors go to `console.error`
  * @returns the exit code: 0 done, 1 refused or failed, 2 usage error
  */
-export const runIdentityCli: OperatorEntry = operatorEntry(
+export const runIdentityCli = operatorEntry(
   { commands: COMMANDS, stringOptions: ['status', 'limit', 'reason', 'out'], help: HELP },
   runCommand,
 );

@@ -130,6 +130,24 @@ export async function runOperatorCommand<C extends string>(
 export type OperatorEntry = (argv: string[], print?: (line: string) => void) => Promise<number>;
 
 /**
+ * Runs one subcommand of an operator command (see `operatorEntry`).
+ * @param db the open API database
+ * @param command the subcommand, one of the command's `commands`
+ * @param args its arguments
+ * @param values the `--name value` options given (`--db` among them), by name
+ * @param print where output lines go
+ * @returns its exit code, nothing for 0
+ * @throws UsageError for a usage error (exit 2); any other error is a failure (exit 1)
+ */
+export type OperatorRun<C extends string> = (
+  db: OperatorDb,
+  command: C,
+  args: string[],
+  values: Record<string, string | undefined>,
+  print: (line: string) => void,
+) => Promise<number | void>;
+
+/**
  * Builds the entry of an operator command with subcommands: `runOperatorCommand` with `spec`,
  * handing `run` the open database, the command, its arguments, its options and `print`.
  * @param spec `commands` accepted, `stringOptions` besides `--db`, the `help` text
@@ -139,13 +157,7 @@ export type OperatorEntry = (argv: string[], print?: (line: string) => void) => 
  */
 export function operatorEntry<C extends string>(
   spec: { commands: readonly C[]; stringOptions: readonly string[]; help: string },
-  run: (
-    db: OperatorDb,
-    command: C,
-    args: string[],
-    values: Record<string, string | undefined>,
-    print: (line: string) => void,
-  ) => Promise<number | void>,
+  run: OperatorRun<C>,
 ): OperatorEntry {
   return (argv, print = console.log) =>
     runOperatorCommand(

@@ -11,14 +11,7 @@ import {
   type HardwareOrderLine,
   yuan,
 } from '@xingheng/api';
-import {
-  limitOption,
-  operatorEntry,
-  runAsMain,
-  UsageError,
-  type OperatorDb,
-  type OperatorEntry,
-} from './operatorCli';
+import { limitOption, operatorEntry, runAsMain, UsageError, type OperatorRun } from './operatorCli';
 
 const HELP = `用法：npm run orders -- <命令> [选项] [--db 文件]
 
@@ -35,6 +28,7 @@ const HELP = `用法：npm run orders -- <命令> [选项] [--db 文件]
 退出码：0 成功；1 操作被拒绝或读写失败；2 用法错误；3 对账发现不一致。`;
 
 const COMMANDS = ['list', 'ship', 'complete', 'expire', 'reconcile'] as const;
+type Command = (typeof COMMANDS)[number];
 
 /** Exit code of a reconciliation that found disagreements. */
 const RECONCILE_MISMATCH = 3;
@@ -101,16 +95,8 @@ function orderArgument(value: string | undefined): string {
   return value;
 }
 
-type Values = { status?: string; limit?: string; tracking?: string; since?: string };
-
 /** Runs one command on an open database; resolves its exit code; throws UsageError or ApiError. */
-async function runCommand(
-  db: OperatorDb,
-  command: (typeof COMMANDS)[number],
-  args: string[],
-  values: Values,
-  print: (line: string) => void,
-): Promise<number> {
+const runCommand: OperatorRun<Command> = async (db, command, args, values, print) => {
   if (command === 'reconcile') {
     const since = sinceArgument(values.since);
     // Reading the sandbox's record needs no signing secret: a throwaway one is never used.
@@ -159,7 +145,7 @@ async function runCommand(
     print(`${orderNo} 已完成`);
   }
   return 0;
-}
+};
 
 /**
  * `npm run orders -- list|ship|complete|expire|reconcile …` (docs/api.md "Orders and payments"):
@@ -171,7 +157,7 @@ async function runCommand(
  * @returns the exit code: 0 done, 1 refused or failed, 2 usage error, 3 reconciliation found
  *   disagreements
  */
-export const runOrdersCli: OperatorEntry = operatorEntry(
+export const runOrdersCli = operatorEntry(
   { commands: COMMANDS, stringOptions: ['status', 'limit', 'tracking', 'since'], help: HELP },
   runCommand,
 );

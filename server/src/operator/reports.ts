@@ -7,7 +7,7 @@ import {
   runAsMain,
   UsageError,
   type OperatorDb,
-  type OperatorEntry,
+  type OperatorRun,
 } from './operatorCli';
 
 const HELP = `用法：npm run reports -- <命令> [选项] [--db 文件]
@@ -25,6 +25,7 @@ const HELP = `用法：npm run reports -- <命令> [选项] [--db 文件]
 退出码：0 成功；1 操作被拒绝或读写失败；2 用法错误。`;
 
 const COMMANDS = ['list', 'show', 'answer', 'status'] as const;
+type Command = (typeof COMMANDS)[number];
 
 const label = (table: Record<string, string>, key: string): string => table[key] ?? key;
 
@@ -58,8 +59,6 @@ function ticketArgument(value: string | undefined): string {
   return ticket;
 }
 
-type Values = { status?: string; limit?: string; text?: string; dir?: string; db?: string };
-
 /** The full report, as lines. */
 async function showLines(db: OperatorDb, ticket: string, dir: string): Promise<string[]> {
   const r = await admin.showBugReport(db, ticket, dir);
@@ -79,13 +78,7 @@ async function showLines(db: OperatorDb, ticket: string, dir: string): Promise<s
 }
 
 /** Runs one command on an open database; throws UsageError or BugReportAdminError. */
-async function runCommand(
-  db: OperatorDb,
-  command: (typeof COMMANDS)[number],
-  args: string[],
-  values: Values,
-  print: (line: string) => void,
-): Promise<void> {
+const runCommand: OperatorRun<Command> = async (db, command, args, values, print) => {
   if (command === 'list') {
     if (values.status !== undefined && !admin.isBugReportStatus(values.status)) {
       throw new UsageError('--status 须为 received、in_progress、answered 或 closed');
@@ -113,7 +106,7 @@ async function runCommand(
     }
     print(formatReportItem(await admin.setBugReportStatus(db, ticket, status, new Date())));
   }
-}
+};
 
 /**
  * `npm run reports -- list|show|answer|status …` (docs/api.md "Problem reports"): the operator's
@@ -122,7 +115,7 @@ async function runCommand(
  * @param print where output lines go (default `console.log`); errors go to `console.error`
  * @returns the exit code: 0 done, 1 refused or failed, 2 usage error
  */
-export const runReportsCli: OperatorEntry = operatorEntry(
+export const runReportsCli = operatorEntry(
   { commands: COMMANDS, stringOptions: ['status', 'limit', 'text', 'dir'], help: HELP },
   runCommand,
 );
