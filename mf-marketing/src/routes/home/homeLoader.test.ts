@@ -1,36 +1,13 @@
 import type { AxiosRequestConfig } from 'axios';
-import {
-  ApiFailure,
-  type Banner,
-  type HardwareItem,
-  type NewsSummary,
-  type Paged,
-  type ServiceProduct,
-} from '@xingheng/shared';
+import { ApiFailure, type NewsSummary, type Paged } from '@xingheng/shared';
 import type { ApiFetch } from '../../lib/apiFetch';
+import { HOME_FIXTURE } from '../../testing/homeFixtures';
 import { createHomeLoader, featuredSolutionCards, HOME_ENDPOINTS } from './homeLoader';
 
-const banners: Banner[] = [
-  { id: 1, title: '厘米级定位', subtitle: '全国覆盖', link: '/productSolution', theme: 'orbits' },
-];
-const services: ServiceProduct[] = [
-  { id: 6, name: 'Locate-CM', summary: '厘米级', serverType: 2, connectType: 1 },
-];
-const hardware: HardwareItem[] = [
-  { id: 1, slug: 't-box', name: 'T-BOX', category: 'T-BOX', summary: '车载终端' },
-];
+const { banners, services, hardware } = HOME_FIXTURE;
 const news: Paged<NewsSummary> = {
-  list: [
-    {
-      id: 3,
-      title: '星衡时空发布新一代组合导航模块',
-      summary: '摘要',
-      category: '公司新闻',
-      source: '星衡时空',
-      publishedAt: '2026-10-18',
-    },
-  ],
-  total: 1,
+  list: HOME_FIXTURE.news ?? [],
+  total: 2,
   page: 1,
   pageSize: 3,
 };
