@@ -36,12 +36,7 @@ export const authSmsMigration: Migration = {
       .on('sms_codes')
       .column('created_at')
       .execute();
-    await db.schema
-      .createTable('login_lockouts')
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
-      .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('locked_until', 'bigint')
-      .execute();
+    await createLoginLockoutsTable(db);
     await db.schema
       .createTable('auth_events')
       .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -67,3 +62,17 @@ export const authSmsMigration: Migration = {
     }
   },
 };
+
+/**
+ * The `login_lockouts` table as this migration makes it (consecutive wrong passwords per account
+ * and the end of its lock); the login-throttle migration drops it and its `down` makes it again.
+ * @param db the database being migrated
+ */
+export async function createLoginLockoutsTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('login_lockouts')
+    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
+    .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('locked_until', 'bigint')
+    .execute();
+}

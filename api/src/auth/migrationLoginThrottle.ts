@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { createLoginLockoutsTable } from './migrationAuthSms';
 
 /**
  * Login throttling per phone and address (docs/api.md "Account lockout"), replacing the account-wide
@@ -28,12 +29,7 @@ export const loginThrottleMigration: Migration = {
     await db.schema.dropTable('login_lockouts').execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-      .createTable('login_lockouts')
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
-      .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('locked_until', 'bigint')
-      .execute();
+    await createLoginLockoutsTable(db);
     await db.schema.dropTable('login_throttle').execute();
   },
 };

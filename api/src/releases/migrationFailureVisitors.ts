@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createRemoteFailureTimeIndexes } from './migrationRemoteFailures';
 
 /**
  * Remote-failure reports counted per visitor (docs/api.md "Remote failure reports"): one row per
@@ -51,16 +52,7 @@ export const failureVisitorsMigration: Migration = {
     await db.schema.dropIndex('remote_load_failures_reported_idx').execute();
     await db.schema.dropIndex('remote_load_failures_remote_reported_idx').execute();
     await db.schema.dropIndex('remote_load_failures_visitor_idx').execute();
-    await db.schema
-      .createIndex('remote_load_failures_remote_time_idx')
-      .on('remote_load_failures')
-      .columns(['remote', 'created_at'])
-      .execute();
-    await db.schema
-      .createIndex('remote_load_failures_time_idx')
-      .on('remote_load_failures')
-      .column('created_at')
-      .execute();
+    await createRemoteFailureTimeIndexes(db);
     for (const column of ['reported_at', 'reports', 'visitor']) {
       await db.schema.alterTable('remote_load_failures').dropColumn(column).execute();
     }

@@ -25,18 +25,28 @@ export const remoteFailuresMigration: Migration = {
         c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
       )
       .execute();
-    await db.schema
-      .createIndex('remote_load_failures_remote_time_idx')
-      .on('remote_load_failures')
-      .columns(['remote', 'created_at'])
-      .execute();
-    await db.schema
-      .createIndex('remote_load_failures_time_idx')
-      .on('remote_load_failures')
-      .column('created_at')
-      .execute();
+    await createRemoteFailureTimeIndexes(db);
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('remote_load_failures').execute();
   },
 };
+
+/**
+ * The two time indexes of `remote_load_failures` as this migration makes them: by remote and
+ * `created_at`, and by `created_at` (the failure-visitors migration moves them to `reported_at`
+ * and its `down` puts these back).
+ * @param db the database being migrated
+ */
+export async function createRemoteFailureTimeIndexes(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('remote_load_failures_remote_time_idx')
+    .on('remote_load_failures')
+    .columns(['remote', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('remote_load_failures_time_idx')
+    .on('remote_load_failures')
+    .column('created_at')
+    .execute();
+}
