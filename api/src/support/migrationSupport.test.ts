@@ -1,26 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
-import { tempDir } from '../test/harness';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../db/migrate';
-import { migrations } from '../db/migrations';
 import { seedDatabase } from '../db/seed';
-import type { Database } from '../db/types';
+import { withDatabaseMigratedTo } from '../test/oldDatabase';
 
 /** A database from before the support center gets the new columns, rows and notices. */
 describe('the support migration on an existing database', () => {
   it('makes 9 and 10 policies with a summary and adds the articles and notices', async () => {
-    const dir = tempDir();
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite')) }),
-    });
-    try {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: () => Promise.resolve(migrations) },
-      });
-      expect((await migrator.migrateTo('2026-11-24-070-orders')).error).toBeUndefined();
+    await withDatabaseMigratedTo('2026-11-24-070-orders', async (db) => {
       await sql`insert into support_docs (id, title, updated_at, html)
         values (9, '隐私政策', '2026-03-01', '<p>旧</p>'),
                (10, '用户协议', '2026-03-01', '<p>旧</p>')`.execute(db);
@@ -52,9 +38,6 @@ describe('the support migration on an existing database', () => {
       expect(articles).toHaveLength(14);
       const notices = await db.selectFrom('notices').select('id').execute();
       expect(notices).toHaveLength(24);
-    } finally {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
