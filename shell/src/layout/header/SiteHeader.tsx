@@ -20,7 +20,7 @@ import './header.css';
 export function SiteHeader({ menu }: { menu: MenuItem[] }) {
   return (
     <header className="shell-header">
-      <div className="shell-header-inner">
+      <div className="shell-header-inner shell-content-column">
         <BrandLink />
         <DesktopNav menu={menu} />
         <div className="shell-header-search">
