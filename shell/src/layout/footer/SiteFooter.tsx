@@ -4,22 +4,21 @@ import { footerColumns } from './footerColumns';
 import { QrPopover } from './QrPopover';
 import './footer.css';
 
-const wechatIcon = (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M9 4C4.6 4 1 7 1 10.7c0 2.1 1.2 4 3 5.2L3.3 18l2.6-1.4c.9.3 2 .4 3.1.4h.6a5.6 5.6 0 0 1-.2-1.5C9.4 12 12.8 9 17 9h.6C16.9 6.1 13.3 4 9 4Zm-3 4.2a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2Zm6 0a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM17 10.3c-3.5 0-6.3 2.3-6.3 5.2s2.8 5.2 6.3 5.2c.7 0 1.4-.1 2-.3l2.2 1.2-.6-1.9c1.6-1 2.7-2.5 2.7-4.2 0-2.9-2.8-5.2-6.3-5.2Z"
-    />
-  </svg>
+/** A 16 px social icon drawn from one 24 × 24 path, decorative (its link carries the name). */
+function socialIcon(path: string) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}
+
+const wechatIcon = socialIcon(
+  'M9 4C4.6 4 1 7 1 10.7c0 2.1 1.2 4 3 5.2L3.3 18l2.6-1.4c.9.3 2 .4 3.1.4h.6a5.6 5.6 0 0 1-.2-1.5C9.4 12 12.8 9 17 9h.6C16.9 6.1 13.3 4 9 4Zm-3 4.2a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2Zm6 0a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM17 10.3c-3.5 0-6.3 2.3-6.3 5.2s2.8 5.2 6.3 5.2c.7 0 1.4-.1 2-.3l2.2 1.2-.6-1.9c1.6-1 2.7-2.5 2.7-4.2 0-2.9-2.8-5.2-6.3-5.2Z',
 );
 
-const weiboIcon = (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M10.1 19.5c-4 .4-7.5-1.4-7.7-4s2.7-5 6.7-5.4 7.5 1.4 7.8 4-2.8 5-6.8 5.4Zm8-8.7c-.3-.1-.5-.2-.4-.6.6-1.4.6-2.5 0-3.1-1.1-1.1-4-.1-4-.1-1.3.4-.7-.2-.5-1.2 0-1.3-.4-3.4-4.3-2C1.8 6.6-2 13 4 16.2c4.5 2.4 10.7 1.6 13.7-1.5 2.1-2.2 1.7-3.5.4-3.9Z"
-    />
-  </svg>
+const weiboIcon = socialIcon(
+  'M10.1 19.5c-4 .4-7.5-1.4-7.7-4s2.7-5 6.7-5.4 7.5 1.4 7.8 4-2.8 5-6.8 5.4Zm8-8.7c-.3-.1-.5-.2-.4-.6.6-1.4.6-2.5 0-3.1-1.1-1.1-4-.1-4-.1-1.3.4-.7-.2-.5-1.2 0-1.3-.4-3.4-4.3-2C1.8 6.6-2 13 4 16.2c4.5 2.4 10.7 1.6 13.7-1.5 2.1-2.2 1.7-3.5.4-3.9Z',
 );
 
 /**
@@ -31,7 +30,7 @@ const weiboIcon = (
 export function SiteFooter({ services }: { services: ServiceProduct[] }) {
   return (
     <footer className="shell-footer">
-      <div className="shell-footer-inner">
+      <div className="shell-footer-inner shell-content-column">
         <nav className="shell-footer-columns" aria-label="页脚导航">
           {footerColumns(services).map((column) => (
             <section key={column.heading} className="shell-footer-column">
