@@ -45,6 +45,18 @@ function fakeLoader(module: RemoteRoutesModule = supportModule()): FakeLoad {
   return jest.fn((_remote: RemoteRecord) => Promise.resolve(loaded(module)));
 }
 
+/** A loader whose loads wait until `resolve` is called (with what the last load answers). */
+function pendingLoader() {
+  let settle: (value: LoadedRemote) => void = () => undefined;
+  const load: FakeLoad = jest.fn<Promise<LoadedRemote>, [RemoteRecord]>(
+    () =>
+      new Promise<LoadedRemote>((r) => {
+        settle = r;
+      }),
+  );
+  return { load, resolve: (value: LoadedRemote) => settle(value) };
+}
+
 function renderShell(path: string, load: FakeLoad) {
   return renderShellRouter(registry, load, path);
 }
@@ -193,13 +205,7 @@ describe('shell router with lazy remote discovery', () => {
   });
 
   it('loads a remote once for two concurrent first navigations into it', async () => {
-    let resolve: (value: LoadedRemote) => void = () => undefined;
-    const load: FakeLoad = jest.fn<Promise<LoadedRemote>, [RemoteRecord]>(
-      () =>
-        new Promise<LoadedRemote>((r) => {
-          resolve = r;
-        }),
-    );
+    const { load, resolve } = pendingLoader();
     const router = renderShell('/nope', load);
     await screen.findByText(NOT_FOUND);
     let first: Promise<void> = Promise.resolve();
@@ -219,13 +225,7 @@ describe('shell router with lazy remote discovery', () => {
   });
 
   it('mounts a remote whose first navigation was interrupted by a navigation elsewhere', async () => {
-    let resolve: (value: LoadedRemote) => void = () => undefined;
-    const load: FakeLoad = jest.fn<Promise<LoadedRemote>, [RemoteRecord]>(
-      () =>
-        new Promise<LoadedRemote>((r) => {
-          resolve = r;
-        }),
-    );
+    const { load, resolve } = pendingLoader();
     const router = renderShell('/nope', load);
     await screen.findByText(NOT_FOUND);
     act(() => {
