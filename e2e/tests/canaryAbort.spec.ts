@@ -1,21 +1,15 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { openDatabase, summarizeRemoteLoads } from '@xingheng/api';
 import {
-  activeVersion,
   DETAILS_PAGE as PAGE,
   NEW_LABEL,
   OLD_LABEL,
-  PAGE_CHUNK,
-  SERVER_BUILD,
-  derivedBuild,
   registryOf,
-  releaseCli,
-  startReleaseSite,
   versionsFetched,
-  type ReleaseSite,
 } from '../support/releaseSite';
 import { localFolderTarget, serveReleaseUi } from '@xingheng/release';
 import { expect, test, watchPage } from '../support/test';
+import { releaseDerived, releaseSuite, relabelledPage, throwingPage } from './releaseSuite';
 
 /**
  * Releases that guard themselves (docs/releasing.md "Automatic canary abort"): on a private copy
@@ -24,32 +18,21 @@ import { expect, test, watchPage } from '../support/test';
  * and tabs left on the withdrawn version leave it at their next navigation.
  */
 
-test.describe.configure({ mode: 'serial' });
-
 const SECTION_DOWN = '该栏目暂时无法访问';
 
-let site: ReleaseSite;
-let v1: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  site = await startReleaseSite({ XH_CANARY_CHECK_MS: '1000' });
-  v1 = activeVersion(site, 'mf-support');
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const suite = releaseSuite({ XH_CANARY_CHECK_MS: '1000' });
 
 /** A fresh browser with a canary bucket, on `path`. */
 async function visitor(browser: Browser, bucket: number, path: string) {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'xh_canary_bucket', value: String(bucket), url: site.url }]);
+  await context.addCookies([
+    { name: 'xh_canary_bucket', value: String(bucket), url: suite.site.url },
+  ]);
   const page = await context.newPage();
   const versions = versionsFetched(page, 'mf-support');
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${suite.site.url}${path}`);
   return { context, page, versions, loads: () => loads };
 }
 
@@ -97,11 +80,8 @@ async function settleFailingVisitor(fresh: Awaited<ReturnType<typeof visitor>>, 
  * @returns the `canary` run
  */
 async function startBrokenCanary(version: string, options: string[]) {
-  const build = derivedBuild(site, 'mf-support', v1, version, (file, text) =>
-    PAGE_CHUNK.test(file) ? `throw new Error("e2e: broken canary");\n${text}` : text,
-  );
-  expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-  const canary = await releaseCli(site, [
+  await releaseDerived(suite, version, throwingPage('e2e: broken canary'));
+  const canary = await suite.cli([
     'canary',
     'mf-support',
     version,
@@ -116,7 +96,7 @@ async function startBrokenCanary(version: string, options: string[]) {
 
 /** What the site's database holds about a version of mf-support since the test began. */
 async function loadFigures(version: string, since: Date) {
-  const db = await openDatabase(site.dbFile);
+  const db = await openDatabase(suite.site.dbFile);
   try {
     const rows = await summarizeRemoteLoads(db, { remote: 'mf-support', since });
     return rows.find((r) => r.version === version) ?? { visitors: 0, failedVisitors: 0 };
@@ -145,13 +125,10 @@ test(
   async ({ browser }) => {
     test.setTimeout(180_000);
     const since = new Date();
-    const healthy = `${v1}-e2e8`;
+    const healthy = `${suite.v1}-e2e8`;
     // The page's chunk and the server build say the same (docs/performance.md "Server rendering").
-    const build = derivedBuild(site, 'mf-support', v1, healthy, (file, text) =>
-      PAGE_CHUNK.test(file) || file === SERVER_BUILD ? text.replaceAll(OLD_LABEL, NEW_LABEL) : text,
-    );
-    expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-    const canary = await releaseCli(site, [
+    await releaseDerived(suite, healthy, relabelledPage);
+    const canary = await suite.cli([
       'canary',
       'mf-support',
       healthy,
@@ -169,7 +146,7 @@ test(
       const { context, page, versions } = await visitor(browser, bucket, PAGE);
       const errors = await watchPage(page);
       await expect(page.getByText(bucket < 50 ? NEW_LABEL : OLD_LABEL)).toBeVisible();
-      expect([...versions]).toEqual([bucket < 50 ? healthy : v1]);
+      expect([...versions]).toEqual([bucket < 50 ? healthy : suite.v1]);
       expect(errors).toEqual([]);
       contexts.push(context);
     }
@@ -181,20 +158,20 @@ test(
       .toBe(4);
     expect(await loadFigures(healthy, since)).toMatchObject({ failedVisitors: 0 });
     await expect
-      .poll(async () => (await loadFigures(v1, since)).visitors, { timeout: 15_000 })
+      .poll(async () => (await loadFigures(suite.v1, since)).visitors, { timeout: 15_000 })
       .toBe(2);
-    expect(await loadFigures(v1, since)).toMatchObject({ failedVisitors: 0 });
+    expect(await loadFigures(suite.v1, since)).toMatchObject({ failedVisitors: 0 });
 
     // Several rounds of the watcher later the canary still runs.
     await new Promise((r) => setTimeout(r, 3_000));
-    expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
+    expect(registryOf(suite.site).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
       canary: { version: healthy, percent: 50 },
     });
-    const status = await releaseCli(site, ['status']);
+    const status = await suite.cli(['status']);
     expect(status.stdout).not.toContain('已撤回');
     expect(status.stdout).toContain('自动中止：10 分钟内 ≥3 位访客失败');
 
-    expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
+    expect((await suite.cli(['rollback', 'mf-support', '--to', suite.v1])).code).toBe(0);
   },
 );
 
@@ -203,7 +180,7 @@ test(
   { tag: '@shell' },
   async ({ browser }) => {
     test.setTimeout(240_000);
-    const broken = `${v1}-e2e9`;
+    const broken = `${suite.v1}-e2e9`;
     await startBrokenCanary(broken, ['--reason', 'e2e 故障灰度']);
 
     // Two visitors in the canary already have pages of it open (pages that work).
@@ -238,26 +215,26 @@ test(
     }
     // At least 3 failing visitors (the default threshold) before the end, then the active version.
     expect(seen.filter((v) => v === broken).length, seen.join(' ')).toBeGreaterThanOrEqual(3);
-    expect(seen.at(-1)).toBe(v1);
+    expect(seen.at(-1)).toBe(suite.v1);
 
     // The watcher ends the canary within its window, under the lock, and status says why.
     await expect
-      .poll(async () => (await releaseCli(site, ['status'])).stdout, { timeout: 30_000 })
+      .poll(async () => (await suite.cli(['status'])).stdout, { timeout: 30_000 })
       .toContain('已撤回的版本');
-    const status = (await releaseCli(site, ['status'])).stdout;
+    const status = (await suite.cli(['status'])).stdout;
     const firstLines = status.split('\n').slice(0, 2).join('\n');
     expect(firstLines).toContain(`mf-support   ${broken}`);
     expect(firstLines).toMatch(
       /canary-watcher：灰度版本 \S+ 10 分钟内 [3-6]\/[5-8] 位访客加载失败或页面出错（\d+\.\d%），启用版本 \S+ 0\/\d+（0\.0%）/,
     );
-    const registry = registryOf(site).remotes.find((r) => r.name === 'mf-support');
+    const registry = registryOf(suite.site).remotes.find((r) => r.name === 'mf-support');
     expect(registry).not.toHaveProperty('canary');
-    expect(registry).toMatchObject({ version: v1, withdrawn: [broken] });
+    expect(registry).toMatchObject({ version: suite.v1, withdrawn: [broken] });
 
     // The release page (`npm run release -- ui`) shows why, with the load figures charted.
     const ui = await serveReleaseUi({
-      target: localFolderTarget(site.deployDir),
-      dbFile: site.dbFile,
+      target: localFolderTarget(suite.site.deployDir),
+      dbFile: suite.site.dbFile,
       port: 0,
     });
     try {
@@ -279,13 +256,13 @@ test(
     // A fresh browser in the first failing bucket now loads the active version, and the page works.
     const after = await visitor(browser, 10, PAGE);
     await expect(after.page.getByText(OLD_LABEL)).toBeVisible();
-    expect([...after.versions]).toEqual([v1]);
+    expect([...after.versions]).toEqual([suite.v1]);
     await after.context.close();
 
     // Tab A leaves the withdrawn version at its next navigation, landing where it was going.
     await tabA.page.getByRole('link', { name: /^服务公告/ }).click();
-    await expect.poll(() => runningVersion(tabA.page), { timeout: 15_000 }).toBe(v1);
-    await expect(tabA.page).toHaveURL(`${site.url}/notices`);
+    await expect.poll(() => runningVersion(tabA.page), { timeout: 15_000 }).toBe(suite.v1);
+    await expect(tabA.page).toHaveURL(`${suite.site.url}/notices`);
     await expect(tabA.page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // Tab B has unsaved work: the shell asks first. Declined, the tab stays on its version.
@@ -298,16 +275,16 @@ test(
       .getByRole('navigation', { name: '面包屑' })
       .getByRole('link', { name: '支持中心' })
       .click();
-    await expect(tabB.page).toHaveURL(`${site.url}/support`);
+    await expect(tabB.page).toHaveURL(`${suite.site.url}/support`);
     expect(questions).toEqual([expect.stringContaining('尚未保存的内容')]);
     expect(await runningVersion(tabB.page)).toBe(broken);
     // The form is gone with that navigation: the next one reloads without asking.
     await tabB.page.getByRole('link', { name: /^服务公告/ }).click();
-    await expect.poll(() => runningVersion(tabB.page), { timeout: 15_000 }).toBe(v1);
+    await expect.poll(() => runningVersion(tabB.page), { timeout: 15_000 }).toBe(suite.v1);
     expect(questions).toHaveLength(1);
 
     // The withdrawn version cannot come back by accident.
-    const promoted = await releaseCli(site, ['promote', 'mf-support', broken, '--force']);
+    const promoted = await suite.cli(['promote', 'mf-support', broken, '--force']);
     expect(promoted.code).toBe(1);
     expect(promoted.stderr).toContain('被撤回');
     for (const tab of [tabA, tabB]) await tab.context.close();
@@ -319,7 +296,7 @@ test(
   { tag: '@shell' },
   async ({ browser }) => {
     test.setTimeout(180_000);
-    const broken = `${v1}-e2e10`;
+    const broken = `${suite.v1}-e2e10`;
     const canary = await startBrokenCanary(broken, ['--no-auto-abort']);
     expect(canary.stdout).toContain('不自动中止');
     for (const bucket of [20, 21, 22]) {
@@ -329,10 +306,10 @@ test(
       await leave(fresh.context);
     }
     await new Promise((r) => setTimeout(r, 4_000));
-    expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
+    expect(registryOf(suite.site).remotes.find((r) => r.name === 'mf-support')).toMatchObject({
       canary: { version: broken },
     });
-    expect((await releaseCli(site, ['status'])).stdout).toContain('（不自动中止）');
-    expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
+    expect((await suite.cli(['status'])).stdout).toContain('（不自动中止）');
+    expect((await suite.cli(['rollback', 'mf-support', '--to', suite.v1])).code).toBe(0);
   },
 );

@@ -8,16 +8,12 @@ import {
   NEW_LABEL,
   OLD_LABEL,
   PAGE_CHUNK,
-  SERVER_BUILD,
   checksums,
-  derivedBuild,
   registryOf,
-  releaseCli,
-  startReleaseSite,
   versionsFetched,
-  type ReleaseSite,
 } from '../support/releaseSite';
 import { expect, test, watchPage } from '../support/test';
+import { releaseDerived, releaseSuite, relabelledPage, throwingPage } from './releaseSuite';
 
 /**
  * The lifecycle of docs/releasing.md: a release manager ships, verifies, canaries, promotes and
@@ -26,31 +22,18 @@ import { expect, test, watchPage } from '../support/test';
  * visible text change or a chunk that throws), released with `release mf-support --dist`.
  */
 
-test.describe.configure({ mode: 'serial' });
-
-let site: ReleaseSite;
-let v1: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  site = await startReleaseSite();
-  v1 = activeVersion(site, 'mf-support');
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const suite = releaseSuite();
 
 /** Opens the policy page in a fresh context; returns its label text and the versions loaded. */
 async function openPolicy(browser: Browser, cookies: Record<string, string> = {}) {
   const context = await browser.newContext();
   await context.addCookies(
-    Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.url })),
+    Object.entries(cookies).map(([name, value]) => ({ name, value, url: suite.site.url })),
   );
   const page = await context.newPage();
   const versions = versionsFetched(page, 'mf-support');
   const errors = await watchPage(page);
-  await page.goto(`${site.url}${PAGE}`);
+  await page.goto(`${suite.site.url}${PAGE}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { context, page, versions, errors };
 }
@@ -62,29 +45,27 @@ test(
     test.setTimeout(240_000);
     const otherRemotes = ['mf-marketing', 'mf-account', 'mf-order'];
     const before = {
-      files: otherRemotes.map((r) => checksums(path.join(site.deployDir, 'remotes', r))),
-      shell: checksums(path.join(site.deployDir, 'shell')),
-      entries: JSON.stringify(registryOf(site).remotes.filter((r) => r.name !== 'mf-support')),
+      files: otherRemotes.map((r) => checksums(path.join(suite.site.deployDir, 'remotes', r))),
+      shell: checksums(path.join(suite.site.deployDir, 'shell')),
+      entries: JSON.stringify(
+        registryOf(suite.site).remotes.filter((r) => r.name !== 'mf-support'),
+      ),
     };
 
-    const v2 = `${v1}-e2e2`;
+    const v2 = `${suite.v1}-e2e2`;
     // The page's chunk and the server build (docs/performance.md "Server rendering") say the same.
-    const build = derivedBuild(site, 'mf-support', v1, v2, (file, text) =>
-      PAGE_CHUNK.test(file) || file === SERVER_BUILD ? text.replaceAll(OLD_LABEL, NEW_LABEL) : text,
-    );
-    const released = await releaseCli(site, ['release', 'mf-support', '--dist', build]);
-    expect(released.code, released.stderr).toBe(0);
-    expect(activeVersion(site, 'mf-support')).toBe(v1);
+    await releaseDerived(suite, v2, relabelledPage);
+    expect(activeVersion(suite.site, 'mf-support')).toBe(suite.v1);
 
-    const refused = await releaseCli(site, ['promote', 'mf-support', v2]);
+    const refused = await suite.cli(['promote', 'mf-support', v2]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('尚未验证');
 
-    const verified = await releaseCli(site, ['verify', 'mf-support', v2]);
+    const verified = await suite.cli(['verify', 'mf-support', v2]);
     expect(verified.code, verified.stdout + verified.stderr).toBe(0);
     expect(verified.stdout).toContain(`✓ ${PAGE}`);
 
-    const promoted = await releaseCli(site, [
+    const promoted = await suite.cli([
       'promote',
       'mf-support',
       v2,
@@ -98,21 +79,25 @@ test(
     expect(after.errors).toEqual([]);
     await after.context.close();
 
-    const rolledBack = await releaseCli(site, ['rollback', 'mf-support', '--reason', 'e2e 回滚']);
+    const rolledBack = await suite.cli(['rollback', 'mf-support', '--reason', 'e2e 回滚']);
     expect(rolledBack.code, rolledBack.stderr).toBe(0);
     const back = await openPolicy(browser);
     await expect(back.page.getByText(OLD_LABEL)).toBeVisible();
-    expect([...back.versions]).toEqual([v1]);
+    expect([...back.versions]).toEqual([suite.v1]);
     await back.context.close();
 
     expect({
-      files: otherRemotes.map((r) => checksums(path.join(site.deployDir, 'remotes', r))),
-      shell: checksums(path.join(site.deployDir, 'shell')),
-      entries: JSON.stringify(registryOf(site).remotes.filter((r) => r.name !== 'mf-support')),
+      files: otherRemotes.map((r) => checksums(path.join(suite.site.deployDir, 'remotes', r))),
+      shell: checksums(path.join(suite.site.deployDir, 'shell')),
+      entries: JSON.stringify(
+        registryOf(suite.site).remotes.filter((r) => r.name !== 'mf-support'),
+      ),
     }).toEqual(before);
 
-    const status = await releaseCli(site, ['status']);
-    expect(status.stdout).toMatch(new RegExp(`^mf-support +${v1.replaceAll('.', '\\.')} `, 'm'));
+    const status = await suite.cli(['status']);
+    expect(status.stdout).toMatch(
+      new RegExp(`^mf-support +${suite.v1.replaceAll('.', '\\.')} `, 'm'),
+    );
     expect(status.stdout).toContain('e2e 回滚');
   },
 );
@@ -122,22 +107,19 @@ test(
   { tag: '@shell' },
   async () => {
     test.setTimeout(180_000);
-    const broken = `${v1}-e2e3`;
-    const build = derivedBuild(site, 'mf-support', v1, broken, (file, text) =>
-      PAGE_CHUNK.test(file) ? `throw new Error("e2e: broken release");\n${text}` : text,
-    );
-    expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-    const verified = await releaseCli(site, ['verify', 'mf-support', broken]);
+    const broken = `${suite.v1}-e2e3`;
+    await releaseDerived(suite, broken, throwingPage('e2e: broken release'));
+    const verified = await suite.cli(['verify', 'mf-support', broken]);
     expect(verified.code).toBe(1);
     expect(verified.stdout).toContain(`✗ ${PAGE}`);
-    const promoted = await releaseCli(site, ['promote', 'mf-support', broken]);
+    const promoted = await suite.cli(['promote', 'mf-support', broken]);
     expect(promoted.code).toBe(1);
     expect(promoted.stderr).toContain('未通过验证');
     // Overriding a failed verification needs a reason, kept in the ledger.
-    const forced = await releaseCli(site, ['promote', 'mf-support', broken, '--force']);
+    const forced = await suite.cli(['promote', 'mf-support', broken, '--force']);
     expect(forced.code).toBe(1);
     expect(forced.stderr).toContain('须用 --reason 说明原因');
-    expect(activeVersion(site, 'mf-support')).toBe(v1);
+    expect(activeVersion(suite.site, 'mf-support')).toBe(suite.v1);
   },
 );
 
@@ -146,22 +128,21 @@ test(
   { tag: '@shell' },
   async () => {
     test.setTimeout(240_000);
-    const lost = `${v1}-e2e6`;
+    const lost = `${suite.v1}-e2e6`;
     // The notice route is renamed in the browser build and the server build alike (its pattern is
     // a literal of mf-support; the article route's prefix comes from the shared links).
-    const build = derivedBuild(site, 'mf-support', v1, lost, (_file, text) =>
+    await releaseDerived(suite, lost, (_file, text) =>
       text.replaceAll('/notices/details/:id?', '/notices/detailz/:id?'),
     );
-    expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-    const verified = await releaseCli(site, ['verify', 'mf-support', lost]);
+    const verified = await suite.cli(['verify', 'mf-support', lost]);
     expect(verified.code, verified.stdout).toBe(1);
-    expect(verified.stdout).toContain(`与启用版本 ${v1} 逐页对比`);
+    expect(verified.stdout).toContain(`与启用版本 ${suite.v1} 逐页对比`);
     // The sample id comes from the API (xingheng.routeSamples): the newest notice.
     expect(verified.stdout).toMatch(
       /✗ \/notices\/details\/\d+ .*\n +启用版本中存在的页面变成了 404 页面/,
     );
     expect(verified.stdout).toMatch(/✓ \/support +JS/);
-    expect(activeVersion(site, 'mf-support')).toBe(v1);
+    expect(activeVersion(suite.site, 'mf-support')).toBe(suite.v1);
   },
 );
 
@@ -169,8 +150,8 @@ test(
   'diff lists the route a candidate lost, side by side with the active version',
   { tag: '@shell' },
   async () => {
-    const lost = `${v1}-e2e6`;
-    const diff = await releaseCli(site, ['diff', 'mf-support', v1, lost]);
+    const lost = `${suite.v1}-e2e6`;
+    const diff = await suite.cli(['diff', 'mf-support', suite.v1, lost]);
     expect(diff.code, diff.stderr).toBe(0);
     expect(diff.stdout).toContain('删除 /notices/details/:id?');
     expect(diff.stdout).toContain('新增 /notices/detailz/:id?');
@@ -182,22 +163,22 @@ test(
   'freeze refuses promote and canary until unfreeze; rollback stays allowed',
   { tag: '@shell' },
   async () => {
-    const candidate = `${v1}-e2e2`;
-    const frozen = await releaseCli(site, ['freeze', 'mf-support', '--reason', 'e2e 大促冻结']);
+    const candidate = `${suite.v1}-e2e2`;
+    const frozen = await suite.cli(['freeze', 'mf-support', '--reason', 'e2e 大促冻结']);
     expect(frozen.code, frozen.stderr).toBe(0);
-    const promoted = await releaseCli(site, ['promote', 'mf-support', candidate, '--force']);
+    const promoted = await suite.cli(['promote', 'mf-support', candidate, '--force']);
     expect(promoted.code).toBe(1);
     expect(promoted.stderr).toContain('已冻结');
-    const canaried = await releaseCli(site, ['canary', 'mf-support', candidate, '--percent', '5']);
+    const canaried = await suite.cli(['canary', 'mf-support', candidate, '--percent', '5']);
     expect(canaried.code).toBe(1);
-    expect(activeVersion(site, 'mf-support')).toBe(v1);
-    const rolledBack = await releaseCli(site, ['rollback', 'mf-support', '--to', candidate]);
+    expect(activeVersion(suite.site, 'mf-support')).toBe(suite.v1);
+    const rolledBack = await suite.cli(['rollback', 'mf-support', '--to', candidate]);
     expect(rolledBack.code, rolledBack.stderr).toBe(0);
-    expect(activeVersion(site, 'mf-support')).toBe(candidate);
-    expect((await releaseCli(site, ['status'])).stdout).toContain('e2e 大促冻结');
-    expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
-    expect((await releaseCli(site, ['unfreeze', 'mf-support'])).code).toBe(0);
-    expect(activeVersion(site, 'mf-support')).toBe(v1);
+    expect(activeVersion(suite.site, 'mf-support')).toBe(candidate);
+    expect((await suite.cli(['status'])).stdout).toContain('e2e 大促冻结');
+    expect((await suite.cli(['rollback', 'mf-support', '--to', suite.v1])).code).toBe(0);
+    expect((await suite.cli(['unfreeze', 'mf-support'])).code).toBe(0);
+    expect(activeVersion(suite.site, 'mf-support')).toBe(suite.v1);
   },
 );
 
@@ -206,14 +187,13 @@ test(
   { tag: '@shell' },
   async () => {
     test.setTimeout(240_000);
-    const heavy = `${v1}-e2e7`;
+    const heavy = `${suite.v1}-e2e7`;
     // About 300 KB of random base64 (gzip cannot shrink it much) in the article page's chunk.
     const noise = randomBytes(240 * 1024).toString('base64');
-    const build = derivedBuild(site, 'mf-support', v1, heavy, (file, text) =>
+    await releaseDerived(suite, heavy, (file, text) =>
       PAGE_CHUNK.test(file) ? `${text}\n/*${noise}*/` : text,
     );
-    expect((await releaseCli(site, ['release', 'mf-support', '--dist', build])).code).toBe(0);
-    const verified = await releaseCli(site, ['verify', 'mf-support', heavy]);
+    const verified = await suite.cli(['verify', 'mf-support', heavy]);
     expect(verified.code, verified.stdout).toBe(1);
     expect(verified.stdout).toMatch(
       /✗ \/support\/details\/9 .*\n +首次访问的 JS 从 [\d.]+ KB 增至 [\d.]+ KB（\+\d+%，上限 \+10%）/,
@@ -228,14 +208,14 @@ test(
   { tag: '@shell' },
   async ({ browser }) => {
     test.setTimeout(120_000);
-    const candidate = `${v1}-e2e2`;
-    const canary = await releaseCli(site, ['canary', 'mf-support', candidate, '--percent', '50']);
+    const candidate = `${suite.v1}-e2e2`;
+    const canary = await suite.cli(['canary', 'mf-support', candidate, '--percent', '50']);
     expect(canary.code, canary.stderr).toBe(0);
 
     const inCanary = await openPolicy(browser, { xh_canary_bucket: '10' });
     const outside = await openPolicy(browser, { xh_canary_bucket: '90' });
     expect([...inCanary.versions]).toEqual([candidate]);
-    expect([...outside.versions]).toEqual([v1]);
+    expect([...outside.versions]).toEqual([suite.v1]);
     await expect(inCanary.page.getByText(NEW_LABEL)).toBeVisible();
     await expect(outside.page.getByText(OLD_LABEL)).toBeVisible();
 
@@ -245,7 +225,7 @@ test(
       await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect([...inCanary.versions]).toEqual([candidate]);
-    expect([...outside.versions]).toEqual([v1]);
+    expect([...outside.versions]).toEqual([suite.v1]);
 
     // A fresh visitor without a cookie is given a bucket that stays the same.
     const fresh = await openPolicy(browser);
@@ -256,8 +236,8 @@ test(
     expect(again?.value).toBe(bucket?.value);
     for (const visitor of [inCanary, outside, fresh]) await visitor.context.close();
 
-    expect((await releaseCli(site, ['rollback', 'mf-support', '--to', v1])).code).toBe(0);
-    expect(registryOf(site).remotes.find((r) => r.name === 'mf-support')).not.toHaveProperty(
+    expect((await suite.cli(['rollback', 'mf-support', '--to', suite.v1])).code).toBe(0);
+    expect(registryOf(suite.site).remotes.find((r) => r.name === 'mf-support')).not.toHaveProperty(
       'canary',
     );
   },
@@ -268,19 +248,21 @@ test(
   { tag: '@shell' },
   async ({ browser }) => {
     test.setTimeout(120_000);
-    const doomed = `${v1}-e2e2`;
-    const promoted = await releaseCli(site, ['promote', 'mf-support', doomed, '--force']);
+    const doomed = `${suite.v1}-e2e2`;
+    const promoted = await suite.cli(['promote', 'mf-support', doomed, '--force']);
     expect(promoted.code, promoted.stderr).toBe(0);
-    fs.rmSync(path.join(site.deployDir, 'remotes', 'mf-support', doomed), { recursive: true });
+    fs.rmSync(path.join(suite.site.deployDir, 'remotes', 'mf-support', doomed), {
+      recursive: true,
+    });
 
     const visitor = await openPolicy(browser);
     await expect(visitor.page.getByText(OLD_LABEL)).toBeVisible();
     await expect(visitor.page.getByText('该栏目暂时无法访问')).toHaveCount(0);
-    expect([...visitor.versions]).toEqual([v1]);
+    expect([...visitor.versions]).toEqual([suite.v1]);
     await visitor.context.close();
 
     await expect
-      .poll(async () => (await releaseCli(site, ['status'])).stdout, { timeout: 15_000 })
+      .poll(async () => (await suite.cli(['status'])).stdout, { timeout: 15_000 })
       .toMatch(
         new RegExp(
           `  mf-support   [1-9]\\d* 位访客（manifest \\d+；版本 ${doomed.replaceAll('.', '\\.')}；上报 \\d+ 次）`,
