@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { getAnswer, getJson } from './http';
-import {
-  cleanNickname,
-  OAuthExchangeError,
-  type OAuthFetch,
-  type OAuthLog,
-  type OAuthProvider,
-} from './provider';
+import { liveProvider, type LiveProviderOptions } from './liveProvider';
+import { cleanNickname, OAuthExchangeError, type OAuthProvider } from './provider';
 
 /** QQ's website login (QQ 互联 网站应用). */
 export const QQ_API = {
@@ -19,7 +14,7 @@ export const QQ_API = {
 const tokenAnswer = z.object({ access_token: z.string().min(1) });
 const meAnswer = z.object({ client_id: z.string(), openid: z.string().min(1).max(128) });
 const userAnswer = z.object({ ret: z.number(), nickname: z.string().optional() });
-const errorAnswer = z.object({ error: z.coerce.number() });
+const errorAnswer = z.object({ error: z.coerce.number() }).transform((answer) => answer.error);
 
 /**
  * QQ's `error`s that mean the code itself is no good: 100019 (code to access token error),
@@ -53,22 +48,19 @@ export function qqAuthorizeUrl(
  * @param options the app key (server environment only; null: not configured, every code is
  *   refused as `unavailable`), the HTTP GET, its timeout (default 5 s) and the log (never given the key, code or token)
  */
-export function qqProvider(options: {
-  appKey: string | null;
-  fetch: OAuthFetch;
-  log: OAuthLog;
-  timeoutMs?: number;
-}): OAuthProvider {
-  const { appKey, fetch: call, log, timeoutMs } = options;
-  return {
+export function qqProvider(
+  options: LiveProviderOptions & { appKey: string | null },
+): OAuthProvider {
+  return liveProvider({
     platform: 'qq',
+    name: 'QQ 登录',
+    secretVariable: 'QQ_LOGIN_APP_KEY',
+    secret: options.appKey,
+    options,
     authorizeUrl: (request) => qqAuthorizeUrl(QQ_API.authorize, request),
-    async exchange({ code, appId, redirectUri }) {
-      if (!appKey || !appId) {
-        log.warn({}, 'QQ 登录未配置（应用 ID 或 QQ_LOGIN_APP_KEY），无法换取用户信息');
-        throw new OAuthExchangeError('unavailable', 'qq not configured');
-      }
-      const calls = { call, log, timeoutMs, refusal };
+    errors: { field: 'error', code: errorAnswer, refused: CODE_REFUSED },
+    async exchange(calls, appKey, { code, appId, redirectUri }) {
+      const { call, log, timeoutMs } = calls;
       const { access_token: accessToken } = await getAnswer(
         calls,
         QQ_API.token,
@@ -112,17 +104,5 @@ export function qqProvider(options: {
       const nickname = userOk.success && userOk.data.ret === 0 ? userOk.data.nickname : '';
       return { openid, nickname: cleanNickname(nickname) };
     },
-  };
-}
-
-/** The error of an answer that is not the expected one: `{ error }` or garbage. */
-function refusal(answer: unknown, what: string, log: OAuthLog): OAuthExchangeError {
-  const error = errorAnswer.safeParse(answer);
-  if (error.success) {
-    log.warn({ call: what, error: error.data.error }, 'QQ 登录接口拒绝了请求');
-    const reason = CODE_REFUSED.has(error.data.error) ? 'refused' : 'unavailable';
-    return new OAuthExchangeError(reason, `${what} error ${error.data.error}`);
-  }
-  log.warn({ call: what }, 'QQ 登录接口的应答格式不正确');
-  return new OAuthExchangeError('unavailable', `${what} malformed`);
+  });
 }

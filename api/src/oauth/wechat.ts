@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { getAnswer } from './http';
-import {
-  cleanNickname,
-  OAuthExchangeError,
-  type OAuthFetch,
-  type OAuthLog,
-  type OAuthProvider,
-} from './provider';
+import { liveProvider, type LiveProviderOptions } from './liveProvider';
+import { cleanNickname, type OAuthProvider } from './provider';
 
 /** WeChat's website login (微信开放平台 网站应用微信登录). */
 export const WECHAT_API = {
@@ -25,7 +20,9 @@ const userAnswer = z.object({
   nickname: z.string().optional(),
   unionid: z.string().min(1).max(128).optional(),
 });
-const errorAnswer = z.object({ errcode: z.number(), errmsg: z.string().optional() });
+const errorAnswer = z
+  .object({ errcode: z.number(), errmsg: z.string().optional() })
+  .transform((answer) => answer.errcode);
 
 /**
  * The WeChat authorize URL of a request: `qrconnect?appid=…&redirect_uri=…&response_type=code&
@@ -47,28 +44,31 @@ export function wechatAuthorizeUrl(
 }
 
 /**
+ * WeChat's `errcode`s that mean the code itself is no good (the person starts again): 40029
+ * invalid, 40163 already used, 41008 missing, 42003 expired. Any other (40013 wrong app id, 40125
+ * wrong secret, …) is our configuration: `unavailable`.
+ */
+const CODE_REFUSED = new Set([40029, 40163, 41008, 42003]);
+
+/**
  * The real WeChat login (docs/api.md "WeChat and QQ login"): the QR-code authorize page, then
  * `sns/oauth2/access_token` (app id, app secret, code) and `sns/userinfo` (access token, openid).
  * The identity is the `unionid` when WeChat gives one, else the `openid`.
  * @param options the app secret (server environment only; null: not configured, every code is
  *   refused as `unavailable`), the HTTP GET, its timeout (default 5 s) and the log (never given the secret, code or token)
  */
-export function wechatProvider(options: {
-  appSecret: string | null;
-  fetch: OAuthFetch;
-  log: OAuthLog;
-  timeoutMs?: number;
-}): OAuthProvider {
-  const { appSecret, fetch: call, log, timeoutMs } = options;
-  return {
+export function wechatProvider(
+  options: LiveProviderOptions & { appSecret: string | null },
+): OAuthProvider {
+  return liveProvider({
     platform: 'wechat',
+    name: '微信登录',
+    secretVariable: 'WECHAT_LOGIN_APP_SECRET',
+    secret: options.appSecret,
+    options,
     authorizeUrl: (request) => wechatAuthorizeUrl(WECHAT_API.authorize, request),
-    async exchange({ code, appId }) {
-      if (!appSecret || !appId) {
-        log.warn({}, '微信登录未配置（应用 ID 或 WECHAT_LOGIN_APP_SECRET），无法换取用户信息');
-        throw new OAuthExchangeError('unavailable', 'wechat not configured');
-      }
-      const calls = { call, log, timeoutMs, refusal };
+    errors: { field: 'errcode', code: errorAnswer, refused: CODE_REFUSED },
+    async exchange(calls, appSecret, { code, appId }) {
       const token = await getAnswer(
         calls,
         WECHAT_API.accessToken,
@@ -88,25 +88,5 @@ export function wechatProvider(options: {
         nickname: cleanNickname(user.nickname),
       };
     },
-  };
-}
-
-/**
- * WeChat's `errcode`s that mean the code itself is no good (the person starts again): 40029
- * invalid, 40163 already used, 41008 missing, 42003 expired. Any other (40013 wrong app id, 40125
- * wrong secret, …) is our configuration: `unavailable`.
- */
-const CODE_REFUSED = new Set([40029, 40163, 41008, 42003]);
-
-/** The error of an answer that is not the expected one: `{ errcode }` or garbage. */
-function refusal(answer: unknown, what: string, log: OAuthLog): OAuthExchangeError {
-  const error = errorAnswer.safeParse(answer);
-  if (error.success) {
-    const { errcode } = error.data;
-    log.warn({ call: what, errcode }, '微信登录接口拒绝了请求');
-    const reason = CODE_REFUSED.has(errcode) ? 'refused' : 'unavailable';
-    return new OAuthExchangeError(reason, `${what} errcode ${errcode}`);
-  }
-  log.warn({ call: what }, '微信登录接口的应答格式不正确');
-  return new OAuthExchangeError('unavailable', `${what} malformed`);
+  });
 }
