@@ -1,4 +1,5 @@
 import { Radio } from 'antd';
+import { choiceFilterProps } from '@xingheng/shared';
 import { ALL_CATEGORIES } from '../newsQuery';
 
 /**
@@ -17,19 +18,11 @@ export function NewsCategoryFilter({
   value: string | null;
   onChange: (category: string | null) => void;
 }) {
-  const options = [ALL_CATEGORIES, ...categories].map((name) => ({ label: name, value: name }));
-  return (
-    <Radio.Group
-      aria-label="新闻分类"
-      className="mkt-news-filter"
-      optionType="button"
-      buttonStyle="solid"
-      options={options}
-      value={value ?? ALL_CATEGORIES}
-      onChange={(event) => {
-        const picked = String(event.target.value);
-        onChange(picked === ALL_CATEGORIES ? null : picked);
-      }}
-    />
+  const filter = choiceFilterProps(
+    { label: ALL_CATEGORIES, value: ALL_CATEGORIES },
+    categories.map((name) => ({ label: name, value: name })),
+    value,
+    onChange,
   );
+  return <Radio.Group aria-label="新闻分类" className="mkt-news-filter" {...filter} />;
 }

@@ -1,16 +1,13 @@
 import { Radio } from 'antd';
-import { NOTICE_TYPES, type NoticeType } from '@xingheng/shared';
+import { choiceFilterProps, NOTICE_TYPES, type NoticeType } from '@xingheng/shared';
 import '../notices.css';
 
-const ALL = 'all';
+const ALL = { label: '全部', value: 'all' };
 
-const OPTIONS = [
-  { label: '全部', value: ALL },
-  ...(Object.keys(NOTICE_TYPES) as NoticeType[]).map((type) => ({
-    label: NOTICE_TYPES[type],
-    value: type,
-  })),
-];
+const TYPES = (Object.keys(NOTICE_TYPES) as NoticeType[]).map((type) => ({
+  label: NOTICE_TYPES[type],
+  value: type,
+}));
 
 /**
  * The type filter of `/notices` (`NOTICE_TYPES`: maintenance, service changes, releases,
@@ -25,18 +22,6 @@ export function NoticeTypeFilter({
   value: NoticeType | null;
   onChange: (type: NoticeType | null) => void;
 }) {
-  return (
-    <Radio.Group
-      aria-label="公告类型"
-      className="sup-notice-filter"
-      optionType="button"
-      buttonStyle="solid"
-      options={OPTIONS}
-      value={value ?? ALL}
-      onChange={(event) => {
-        const picked = String(event.target.value);
-        onChange(picked === ALL ? null : (picked as NoticeType));
-      }}
-    />
-  );
+  const filter = choiceFilterProps(ALL, TYPES, value, onChange);
+  return <Radio.Group aria-label="公告类型" className="sup-notice-filter" {...filter} />;
 }
