@@ -1,5 +1,5 @@
 import type { RemoteLoadMinute } from '@xingheng/api';
-import { failureRateChart, loadTimeChart, windowMinutes } from './charts';
+import { remoteLoadCharts, windowMinutes } from './charts';
 
 const row = (
   version: string,
@@ -46,9 +46,9 @@ describe('windowMinutes', () => {
   });
 });
 
-describe('failureRateChart', () => {
+describe('remoteLoadCharts: the failure rate', () => {
   it('has a failure-rate line and a visitors bar per version, gaps where it had no report', () => {
-    const chart = failureRateChart('mf-order', rows, versions, window);
+    const [chart] = remoteLoadCharts('mf-order', rows, versions, window);
     expect(chart.id).toBe('chart-mf-order-rate');
     expect(chart.option.xAxis).toMatchObject({ type: 'category', data: window.labels });
     expect(chart.option.series).toEqual([
@@ -79,9 +79,9 @@ describe('failureRateChart', () => {
   });
 });
 
-describe('loadTimeChart', () => {
+describe('remoteLoadCharts: the load time', () => {
   it('has the mean load time per version and minute, in ms', () => {
-    const chart = loadTimeChart('mf-order', rows, versions, window);
+    const [, chart] = remoteLoadCharts('mf-order', rows, versions, window);
     expect(chart.option.series).toEqual([
       expect.objectContaining({ type: 'line', name: 'v1（启用）', data: [150, null, null, 90] }),
       expect.objectContaining({

@@ -95,47 +95,77 @@ function frame(
   };
 }
 
+/** The minute figures of one remote's versions over the window: what both its charts draw. */
+interface RemoteFigures {
+  remote: string;
+  /** This remote's rows only. */
+  own: readonly RemoteLoadMinute[];
+  versions: readonly ChartVersion[];
+  window: { minutes: string[]; labels: string[] };
+}
+
 /**
- * Failure rate (lines, %, `failedVisitors / visitors` per minute) and visitors (bars) of each
- * version of one remote, per minute.
+ * The charts of one remote on the release page: its failure rate with visitors, then its load
+ * time (`failureRateChart`, `loadTimeChart`).
  * @param remote e.g. `mf-order`
- * @param rows `listRemoteLoadMinutes` rows of this remote (others are ignored)
- * @param versions the versions to draw, in order (colours follow the order)
+ * @param rows `listRemoteLoadMinutes` rows (rows of other remotes are ignored)
+ * @param versions the versions to draw, in order (colours follow the order, the same in both)
  * @param window `minutes`/`labels` of `windowMinutes`
- * @returns the chart `chart-<remote>-rate`: per version a line `<label> 失败率` (y axis 0, %, one
- *   decimal) and bars `<label> 访客` (y axis 1, visitors), one value per window minute (`null`
- *   without a report), zoomed on the reports
+ * @returns `[rate, duration]`
  */
-export function failureRateChart(
+export function remoteLoadCharts(
   remote: string,
   rows: readonly RemoteLoadMinute[],
   versions: readonly ChartVersion[],
   window: { minutes: string[]; labels: string[] },
-): ChartSpec {
-  const own = rows.filter((r) => r.remote === remote);
-  const series = versions.flatMap(
-    ({ version, label }, i): (LineSeriesOption | BarSeriesOption)[] => [
-      {
-        type: 'line',
-        name: `${label} 失败率`,
-        yAxisIndex: 0,
-        data: perMinute(own, version, window.minutes, (r) =>
-          ratePercent(r.failedVisitors, r.visitors),
-        ),
-        connectNulls: false,
-        symbolSize: 4,
-        color: colorOf(i),
-      },
-      {
-        type: 'bar',
-        name: `${label} 访客`,
-        yAxisIndex: 1,
-        data: perMinute(own, version, window.minutes, (r) => r.visitors),
-        barMaxWidth: 6,
-        itemStyle: { color: colorOf(i), opacity: 0.35 },
-      },
-    ],
-  );
+): [ChartSpec, ChartSpec] {
+  const figures = { remote, own: rows.filter((r) => r.remote === remote), versions, window };
+  return [failureRateChart(figures), loadTimeChart(figures)];
+}
+
+/** A version's line: `pick` per window minute (`null` is a gap), in the version's colour. */
+function versionLine(
+  { own, window }: RemoteFigures,
+  { version }: ChartVersion,
+  index: number,
+  name: string,
+  pick: (row: RemoteLoadMinute) => number | null,
+): LineSeriesOption {
+  return {
+    type: 'line',
+    name,
+    data: perMinute(own, version, window.minutes, pick),
+    connectNulls: false,
+    symbolSize: 4,
+    color: colorOf(index),
+  };
+}
+
+/**
+ * Failure rate (lines, %, `failedVisitors / visitors` per minute) and visitors (bars) of each
+ * version of one remote, per minute.
+ * @returns the chart `chart-<remote>-rate`: per version a line `<label> 失败率` (y axis 0, %, one
+ *   decimal) and bars `<label> 访客` (y axis 1, visitors), one value per window minute (`null`
+ *   without a report), zoomed on the reports
+ */
+function failureRateChart(figures: RemoteFigures): ChartSpec {
+  const { remote, own, versions, window } = figures;
+  const series = versions.flatMap((version, i): (LineSeriesOption | BarSeriesOption)[] => [
+    {
+      ...versionLine(figures, version, i, `${version.label} 失败率`, (r) =>
+        ratePercent(r.failedVisitors, r.visitors),
+      ),
+      yAxisIndex: 0,
+    },
+    {
+      type: 'bar',
+      name: `${version.label} 访客`,
+      yAxisIndex: 1,
+      data: perMinute(own, version.version, window.minutes, (r) => r.visitors),
+      barMaxWidth: 6,
+      itemStyle: { color: colorOf(i), opacity: 0.35 },
+    },
+  ]);
   return {
     id: `chart-${remote}-rate`,
     label: `${remote} 近 24 小时各版本每分钟失败率（%）与访客数；数字见下方汇总表`,
@@ -153,29 +183,13 @@ export function failureRateChart(
 /**
  * Mean load time of the `./routes` module (ms, `durationMsAvg`) of each version of one remote, per
  * minute; minutes without a successful load are gaps.
- * @param remote e.g. `mf-order`
- * @param rows `listRemoteLoadMinutes` rows of this remote (others are ignored)
- * @param versions the versions to draw, in order (same colours as `failureRateChart`)
- * @param window `minutes`/`labels` of `windowMinutes`
  * @returns the chart `chart-<remote>-duration`: per version a line `<label>`, ms per window minute
  *   (`null` without a successful load)
  */
-export function loadTimeChart(
-  remote: string,
-  rows: readonly RemoteLoadMinute[],
-  versions: readonly ChartVersion[],
-  window: { minutes: string[]; labels: string[] },
-): ChartSpec {
-  const own = rows.filter((r) => r.remote === remote);
-  const series = versions.map(
-    ({ version, label }, i): LineSeriesOption => ({
-      type: 'line',
-      name: label,
-      data: perMinute(own, version, window.minutes, (r) => r.durationMsAvg),
-      connectNulls: false,
-      symbolSize: 4,
-      color: colorOf(i),
-    }),
+function loadTimeChart(figures: RemoteFigures): ChartSpec {
+  const { remote, own, versions, window } = figures;
+  const series = versions.map((version, i) =>
+    versionLine(figures, version, i, version.label, (r) => r.durationMsAvg),
   );
   return {
     id: `chart-${remote}-duration`,

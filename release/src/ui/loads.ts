@@ -1,7 +1,7 @@
 import type { RemoteFailure, RemoteLoadMinute, RemoteVersionLoads } from '@xingheng/api';
 import { REMOTE_NAMES, type RemoteName } from '@xingheng/shared/registry';
 import type { AppState, Ledger } from '../deploy/ledger';
-import { failureRateChart, loadTimeChart, windowMinutes, type ChartSpec } from './charts';
+import { remoteLoadCharts, windowMinutes, type ChartSpec } from './charts';
 import { ratePercent } from './format';
 
 /** How far back the page's load figures reach, in hours. */
@@ -138,12 +138,7 @@ export function remoteSections(ledger: Ledger, database: DatabaseRead, now: Date
         version: v.version,
         label: v.roles.length ? `${v.version}（${v.roles.join('，')}）` : v.version,
       }));
-    const charts = minutes.length
-      ? [
-          failureRateChart(remote, minutes, drawn, window),
-          loadTimeChart(remote, minutes, drawn, window),
-        ]
-      : [];
+    const charts = minutes.length ? remoteLoadCharts(remote, minutes, drawn, window) : [];
     return { remote, versions, charts };
   });
 }
