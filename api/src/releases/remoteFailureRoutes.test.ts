@@ -1,14 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { RemoteFailureReport } from '@xingheng/shared/registry';
-import type { Database } from '../db/types';
 import { countRemoteFailuresByRemote, listRemoteFailures } from './remoteFailures';
-import {
-  freshAddresses,
-  send as sendRequest,
-  withTestApiAndDb,
-  type Answer,
-  type TestApi,
-} from '../test/harness';
+import { withReportEndpoint, type Answer } from '../test/harness';
 
 /** `POST /api/web/remote-failures` and the release scripts' reading of it (docs/api.md). */
 
@@ -23,22 +15,7 @@ const report: RemoteFailureReport = {
   fellBackTo: '0.1.0-aaaaaaa-20261101T0900',
 };
 
-let clock = new Date(T0);
-let api: TestApi;
-let db: Kysely<Database>;
-withTestApiAndDb(
-  () => clock,
-  (started, opened) => {
-    api = started;
-    db = opened;
-  },
-);
-beforeEach(async () => {
-  clock = new Date(T0);
-  await db.deleteFrom('remote_load_failures').execute();
-});
-
-const nextAddress = freshAddresses(1);
+const endpoint = withReportEndpoint({ url: URL, start: T0, table: 'remote_load_failures', net: 1 });
 
 /** POST a report from a new client address unless one is given (the limit is per IP). */
 function send(
@@ -48,12 +25,7 @@ function send(
   const headers: Record<string, string> = {};
   if (options.userAgent) headers['user-agent'] = options.userAgent;
   if (options.bucket) headers.cookie = `xh_token=abc; xh_canary_bucket=${options.bucket}`;
-  return sendRequest(api.app, URL, {
-    method: 'POST',
-    payload: payload as object,
-    from: options.ip ?? nextAddress(),
-    headers,
-  });
+  return endpoint.post(payload, options.ip, headers);
 }
 
 describe('POST /api/web/remote-failures', () => {
@@ -61,7 +33,7 @@ describe('POST /api/web/remote-failures', () => {
     const { status, body } = await send(report, { userAgent: 'Mozilla/5.0 Chrome/140' });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 0, msg: '成功', data: null });
-    const rows = await db.selectFrom('remote_load_failures').selectAll().execute();
+    const rows = await endpoint.db.selectFrom('remote_load_failures').selectAll().execute();
     expect(rows).toEqual([
       {
         id: expect.any(Number),
@@ -83,13 +55,13 @@ describe('POST /api/web/remote-failures', () => {
     const withoutFallback: RemoteFailureReport = { ...report, kind: 'network' };
     delete withoutFallback.fellBackTo;
     expect((await send(withoutFallback)).status).toBe(200);
-    const [row] = await db.selectFrom('remote_load_failures').selectAll().execute();
+    const [row] = await endpoint.db.selectFrom('remote_load_failures').selectAll().execute();
     expect(row).toMatchObject({ kind: 'network', fell_back_to: null });
   });
 
   it('trims the message and cuts it to 500 characters', async () => {
     expect((await send({ ...report, message: `  ${'错'.repeat(700)}  ` })).status).toBe(200);
-    const [row] = await db.selectFrom('remote_load_failures').select('message').execute();
+    const [row] = await endpoint.db.selectFrom('remote_load_failures').select('message').execute();
     expect(row?.message).toBe('错'.repeat(500));
   });
 
@@ -113,11 +85,11 @@ describe('POST /api/web/remote-failures', () => {
     const { status, body } = await send({ ...report, ...patch });
     expect(status).toBe(400);
     expect(body).toEqual({ code: 40001, msg, data: null });
-    expect(await db.selectFrom('remote_load_failures').selectAll().execute()).toEqual([]);
+    expect(await endpoint.db.selectFrom('remote_load_failures').selectAll().execute()).toEqual([]);
   });
 
   it('rejects a body that is not JSON with 400/40001 in Chinese', async () => {
-    const res = await api.app.inject({
+    const res = await endpoint.api.app.inject({
       method: 'POST',
       url: URL,
       headers: { 'content-type': 'application/json' },
@@ -149,7 +121,7 @@ describe('reports counted per visitor and version', () => {
     try {
       for (let i = 0; i < 1000; i += 1) {
         if (i % 30 === 0) minute += 1;
-        clock = new Date(Date.parse(T0) + i * 1000);
+        endpoint.clock = new Date(Date.parse(T0) + i * 1000);
         const kind = i === 999 ? 'network' : 'manifest';
         const answer = await send({ ...report, kind }, { ip: '10.50.0.1', bucket: '42' });
         expect(answer.status).toBe(200);
@@ -157,7 +129,7 @@ describe('reports counted per visitor and version', () => {
     } finally {
       dateNow.mockRestore();
     }
-    const failures = await listRemoteFailures(db, { remote: 'mf-support' });
+    const failures = await listRemoteFailures(endpoint.db, { remote: 'mf-support' });
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({
       kind: 'network',
@@ -165,7 +137,7 @@ describe('reports counted per visitor and version', () => {
       createdAt: T0,
       reportedAt: new Date(Date.parse(T0) + 999_000).toISOString(),
     });
-    await expect(countRemoteFailuresByRemote(db, { 'mf-support': T0 })).resolves.toEqual({
+    await expect(countRemoteFailuresByRemote(endpoint.db, { 'mf-support': T0 })).resolves.toEqual({
       'mf-support': 1,
     });
   });
@@ -174,19 +146,19 @@ describe('reports counted per visitor and version', () => {
     await send(report, { ip: '10.60.0.1', bucket: '7' });
     await send(report, { ip: '10.60.0.1', bucket: '8' });
     await send(report, { ip: '10.60.0.1', bucket: '8' });
-    expect(await listRemoteFailures(db)).toHaveLength(2);
+    expect(await listRemoteFailures(endpoint.db)).toHaveLength(2);
     await send(report, { ip: '10.60.0.2' });
     await send(report, { ip: '10.60.0.3' });
     await send(report, { ip: '10.60.0.3', bucket: 'not-a-bucket' });
-    expect(await listRemoteFailures(db)).toHaveLength(4);
+    expect(await listRemoteFailures(endpoint.db)).toHaveLength(4);
   });
 
   it('counts the same visitor once per version', async () => {
     await send(report, { ip: '10.70.0.1', bucket: '3' });
     await send({ ...report, version: 'other' }, { ip: '10.70.0.1', bucket: '3' });
-    clock = new Date(Date.parse(T0) + 60_000);
+    endpoint.clock = new Date(Date.parse(T0) + 60_000);
     await send(report, { ip: '10.70.0.1', bucket: '3' });
-    const failures = await listRemoteFailures(db);
+    const failures = await listRemoteFailures(endpoint.db);
     expect(failures.map((f) => [f.version, f.reports])).toEqual([
       ['other', 1],
       [report.version, 2],
@@ -195,14 +167,14 @@ describe('reports counted per visitor and version', () => {
 
   it('never stores the address in clear', async () => {
     await send(report, { ip: '10.80.0.1' });
-    const rows = await db.selectFrom('remote_load_failures').selectAll().execute();
+    const rows = await endpoint.db.selectFrom('remote_load_failures').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain('10.80.0.1');
   });
 });
 
 describe('listRemoteFailures and countRemoteFailuresByRemote', () => {
   async function sendAt(iso: string, patch: Partial<RemoteFailureReport>) {
-    clock = new Date(iso);
+    endpoint.clock = new Date(iso);
     expect((await send({ ...report, ...patch }, { userAgent: 'Mozilla/5.0' })).status).toBe(200);
   }
 
@@ -218,7 +190,7 @@ describe('listRemoteFailures and countRemoteFailuresByRemote', () => {
   });
 
   it('lists every report oldest first, in the wire’s words', async () => {
-    const all = await listRemoteFailures(db);
+    const all = await listRemoteFailures(endpoint.db);
     expect(all.map((f) => [f.remote, f.version])).toEqual([
       ['mf-support', 'old'],
       ['mf-order', 'o2'],
@@ -240,28 +212,30 @@ describe('listRemoteFailures and countRemoteFailuresByRemote', () => {
   });
 
   it('filters by time (inclusive, any ISO offset), by remote and by version', async () => {
-    const since = await listRemoteFailures(db, { since: '2026-11-22T11:00:00+08:00' });
+    const since = await listRemoteFailures(endpoint.db, { since: '2026-11-22T11:00:00+08:00' });
     expect(since.map((f) => f.version)).toEqual(['o2', 's2', 's3']);
-    const support = await listRemoteFailures(db, {
+    const support = await listRemoteFailures(endpoint.db, {
       since: '2026-11-22T03:30:00Z',
       remote: 'mf-support',
     });
     expect(support.map((f) => f.version)).toEqual(['s2', 's3']);
-    expect((await listRemoteFailures(db, { remote: 'mf-order' })).map((f) => f.version)).toEqual([
-      'o2',
-    ]);
-    expect((await listRemoteFailures(db, { version: 's3' })).map((f) => f.createdAt)).toEqual([
-      '2026-11-22T05:00:00.000Z',
-    ]);
+    expect(
+      (await listRemoteFailures(endpoint.db, { remote: 'mf-order' })).map((f) => f.version),
+    ).toEqual(['o2']);
+    expect(
+      (await listRemoteFailures(endpoint.db, { version: 's3' })).map((f) => f.createdAt),
+    ).toEqual(['2026-11-22T05:00:00.000Z']);
   });
 
   it('rejects a since that is not a date-time', async () => {
-    await expect(listRemoteFailures(db, { since: 'yesterday' })).rejects.toThrow(RangeError);
+    await expect(listRemoteFailures(endpoint.db, { since: 'yesterday' })).rejects.toThrow(
+      RangeError,
+    );
   });
 
   it('counts the reports of each remote since its own instant', async () => {
     await expect(
-      countRemoteFailuresByRemote(db, {
+      countRemoteFailuresByRemote(endpoint.db, {
         'mf-support': '2026-11-22T02:00:00.000Z',
         'mf-order': '2026-11-22T03:00:00.000Z',
         'mf-account': '2026-11-01T00:00:00.000Z',
@@ -270,7 +244,7 @@ describe('listRemoteFailures and countRemoteFailuresByRemote', () => {
   });
 
   it('stamps rows written without a time in the same ISO format', async () => {
-    await db
+    await endpoint.db
       .insertInto('remote_load_failures')
       .values({
         remote: 'mf-account',
@@ -283,7 +257,7 @@ describe('listRemoteFailures and countRemoteFailuresByRemote', () => {
         reported_at: T0,
       })
       .execute();
-    const [row] = await listRemoteFailures(db, { remote: 'mf-account' });
+    const [row] = await listRemoteFailures(endpoint.db, { remote: 'mf-account' });
     expect(row?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });

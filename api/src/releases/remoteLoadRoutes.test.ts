@@ -1,14 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { RemoteLoadReport } from '@xingheng/shared/registry';
-import type { Database } from '../db/types';
 import { listRemoteLoadMinutes, summarizeRemoteLoads } from './remoteLoads';
-import {
-  freshAddresses,
-  send as sendRequest,
-  withTestApiAndDb,
-  type Answer,
-  type TestApi,
-} from '../test/harness';
+import { withReportEndpoint, type Answer } from '../test/harness';
 
 /** `POST /api/web/remote-loads` and its reading by the canary watcher and release page. */
 
@@ -17,34 +9,16 @@ const T0 = '2026-11-24T03:00:10.000Z';
 const ACTIVE = '0.1.0-aaaaaaa-20261101T0900';
 const CANDIDATE = '0.1.0-bbbbbbb-20261124T0301';
 
-let clock = new Date(T0);
-let api: TestApi;
-let db: Kysely<Database>;
-withTestApiAndDb(
-  () => clock,
-  (started, opened) => {
-    api = started;
-    db = opened;
-  },
-);
-beforeEach(async () => {
-  clock = new Date(T0);
-  await db.deleteFrom('remote_load_minutes').execute();
-});
-
-const nextAddress = freshAddresses(2);
+const endpoint = withReportEndpoint({ url: URL, start: T0, table: 'remote_load_minutes', net: 2 });
 
 /** POSTs a batch as one browser: a new address unless given, and a canary bucket. */
 function send(
   payload: unknown,
   options: { ip?: string; bucket?: string } = {},
 ): Promise<Answer<null>> {
-  return sendRequest(api.app, URL, {
-    method: 'POST',
-    payload: payload as object,
-    from: options.ip ?? nextAddress(),
-    headers: options.bucket ? { cookie: `xh_canary_bucket=${options.bucket}` } : {},
-  });
+  const headers: Record<string, string> = {};
+  if (options.bucket) headers.cookie = `xh_canary_bucket=${options.bucket}`;
+  return endpoint.post(payload, options.ip, headers);
 }
 
 const loaded = (version: string, durationMs: number): RemoteLoadReport => ({
@@ -67,9 +41,9 @@ describe('POST /api/web/remote-loads', () => {
       status: 200,
       body: { code: 0, msg: '成功', data: null },
     });
-    clock = new Date('2026-11-24T03:00:50.000Z');
+    endpoint.clock = new Date('2026-11-24T03:00:50.000Z');
     await send({ loads: [loaded(CANDIDATE, 300)] }, { ip: '10.9.0.1', bucket: '7' });
-    const rows = await db
+    const rows = await endpoint.db
       .selectFrom('remote_load_minutes')
       .selectAll()
       .orderBy('version')
@@ -113,12 +87,15 @@ describe('POST /api/web/remote-loads', () => {
     expect(status).toBe(400);
     expect(body.code).toBe(40001);
     expect(body.msg).toContain(field);
-    expect(await db.selectFrom('remote_load_minutes').selectAll().execute()).toEqual([]);
+    expect(await endpoint.db.selectFrom('remote_load_minutes').selectAll().execute()).toEqual([]);
   });
 
   it('caps a duration at 120 000 ms', async () => {
     await send({ loads: [loaded(ACTIVE, 9_000_000)] });
-    const row = await db.selectFrom('remote_load_minutes').selectAll().executeTakeFirstOrThrow();
+    const row = await endpoint.db
+      .selectFrom('remote_load_minutes')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     expect(row.duration_ms_max).toBe(120_000);
   });
 
@@ -130,7 +107,9 @@ describe('POST /api/web/remote-loads', () => {
     expect(statuses.slice(0, 600).every((s) => s === 200)).toBe(true);
     expect(statuses[600]).toBe(429);
     // However many posts, one visitor and minute is one row.
-    expect(await db.selectFrom('remote_load_minutes').selectAll().execute()).toHaveLength(1);
+    expect(await endpoint.db.selectFrom('remote_load_minutes').selectAll().execute()).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -145,7 +124,7 @@ describe('summarizeRemoteLoads and listRemoteLoadMinutes', () => {
     await send({ loads: [loaded(ACTIVE, 50)] }, { bucket: '60' });
     await send({ loads: [loaded(ACTIVE, 70)] }, { bucket: '61' });
     // Minute 2: the failing visitor again (still one visitor), and a failed load of the candidate.
-    clock = new Date('2026-11-24T03:01:20.000Z');
+    endpoint.clock = new Date('2026-11-24T03:01:20.000Z');
     await send({ loads: [pageError] }, failing);
     await send(
       { loads: [{ remote: 'mf-support', version: CANDIDATE, outcome: 'failed' }] },
@@ -154,7 +133,7 @@ describe('summarizeRemoteLoads and listRemoteLoadMinutes', () => {
     // Another remote does not count.
     await send({ loads: [{ ...loaded(ACTIVE, 10), remote: 'mf-order' }] });
 
-    const summary = await summarizeRemoteLoads(db, {
+    const summary = await summarizeRemoteLoads(endpoint.db, {
       remote: 'mf-support',
       since: new Date(T0),
     });
@@ -181,7 +160,7 @@ describe('summarizeRemoteLoads and listRemoteLoadMinutes', () => {
       },
     ]);
     // A window starting at minute 2 sees only its visitors.
-    const later = await summarizeRemoteLoads(db, {
+    const later = await summarizeRemoteLoads(endpoint.db, {
       remote: 'mf-support',
       since: new Date('2026-11-24T03:01:00.000Z'),
     });
@@ -189,15 +168,15 @@ describe('summarizeRemoteLoads and listRemoteLoadMinutes', () => {
       expect.objectContaining({ version: CANDIDATE, visitors: 2, failedVisitors: 2 }),
     ]);
 
-    const minutes = await listRemoteLoadMinutes(db, { since: new Date(T0) });
+    const minutes = await listRemoteLoadMinutes(endpoint.db, { since: new Date(T0) });
     expect(minutes.map((m) => [m.minute.slice(11, 16), m.remote, m.version, m.visitors])).toEqual([
       ['03:00', 'mf-support', ACTIVE, 2],
       ['03:00', 'mf-support', CANDIDATE, 3],
       ['03:01', 'mf-order', ACTIVE, 1],
       ['03:01', 'mf-support', CANDIDATE, 2],
     ]);
-    expect(await listRemoteLoadMinutes(db, { since: new Date(T0), remote: 'mf-order' })).toEqual([
-      expect.objectContaining({ remote: 'mf-order', loads: 1, durationMsAvg: 10 }),
-    ]);
+    expect(
+      await listRemoteLoadMinutes(endpoint.db, { since: new Date(T0), remote: 'mf-order' }),
+    ).toEqual([expect.objectContaining({ remote: 'mf-order', loads: 1, durationMsAvg: 10 })]);
   });
 });

@@ -142,6 +142,75 @@ export function freshAddresses(net: number): () => string {
   };
 }
 
+/** The test API of one report endpoint that browsers post to (`withReportEndpoint`). */
+export interface ReportEndpoint {
+  /** The running API (from before the file's tests). */
+  readonly api: TestApi;
+  /** A second connection to its database. */
+  readonly db: Kysely<Database>;
+  /** The API's clock: back at the start before each test; a test may move it. */
+  clock: Date;
+  /**
+   * POSTs a JSON body to the endpoint, from `from` or else from a new client address (the
+   * endpoint's rate limit is per IP), with `headers`.
+   * @returns the answer's `{ status, body }`
+   */
+  post: (
+    payload: unknown,
+    from?: string,
+    headers?: Record<string, string>,
+  ) => Promise<Answer<null>>;
+}
+
+/**
+ * The test API of a report endpoint that browsers post to (`/api/web/remote-failures`, …):
+ * started with its database before the file's tests and closed after them
+ * (`withTestApiAndDb`); before each test, the clock is set back to `start` and `table` emptied.
+ * @param endpoint the endpoint's `url`, the clock's `start` (an ISO instant), the `table` it
+ *   writes, and the `net` of its fresh client addresses (`freshAddresses`)
+ * @returns the `ReportEndpoint`; its `api` and `db` are there once the file's tests run
+ */
+export function withReportEndpoint(endpoint: {
+  url: string;
+  start: string;
+  table: 'remote_load_failures' | 'remote_load_minutes';
+  net: number;
+}): ReportEndpoint {
+  const nextAddress = freshAddresses(endpoint.net);
+  let api: TestApi | undefined;
+  let db: Kysely<Database> | undefined;
+  const kit: ReportEndpoint = {
+    get api() {
+      if (!api) throw new Error('the report endpoint runs only inside the tests');
+      return api;
+    },
+    get db() {
+      if (!db) throw new Error('the report endpoint runs only inside the tests');
+      return db;
+    },
+    clock: new Date(endpoint.start),
+    post: (payload, from, headers = {}) =>
+      send<null>(kit.api.app, endpoint.url, {
+        method: 'POST',
+        payload: payload as object,
+        from: from ?? nextAddress(),
+        headers,
+      }),
+  };
+  withTestApiAndDb(
+    () => kit.clock,
+    (started, opened) => {
+      api = started;
+      db = opened;
+    },
+  );
+  beforeEach(async () => {
+    kit.clock = new Date(endpoint.start);
+    await kit.db.deleteFrom(endpoint.table).execute();
+  });
+  return kit;
+}
+
 /** GET a path, optionally with an Authorization header. */
 export async function get<T = unknown>(
   app: FastifyInstance,
