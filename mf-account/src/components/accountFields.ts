@@ -72,6 +72,15 @@ export const PHONE_INPUT = {
   maxLength: 11,
 } as const;
 
+/** 密码's label and input of the password login: masked, current-password autofill, 20 characters. */
+export const LOGIN_PASSWORD_INPUT = {
+  label: '密码',
+  type: 'password',
+  placeholder: '6–20 位密码',
+  autoComplete: 'current-password',
+  maxLength: 20,
+} as const;
+
 /** 短信验证码's label and input: a numeric keypad, one-time-code autofill, 6 digits. */
 export const SMS_CODE_INPUT = {
   label: '短信验证码',

@@ -1,6 +1,7 @@
+import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/lib/asn/MobileOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/lib/asn/SafetyOutlined';
-import { PHONE_INPUT, SMS_CODE_INPUT, sendCodeLabel } from '../accountFields';
+import { LOGIN_PASSWORD_INPUT, PHONE_INPUT, SMS_CODE_INPUT, sendCodeLabel } from '../accountFields';
 import { PlainButton } from './PlainButton';
 import { PlainInputField } from './PlainInputField';
 import type { PlainFieldBinding } from './usePlainForm';
@@ -12,6 +13,15 @@ import type { PlainFieldBinding } from './usePlainForm';
  */
 export function PlainPhoneField({ binding }: { binding: PlainFieldBinding }) {
   return <PlainInputField binding={binding} icon={MobileOutlined} {...PHONE_INPUT} />;
+}
+
+/**
+ * 密码 of the password login in plain markup, with its show/hide toggle (`LOGIN_PASSWORD_INPUT`);
+ * its rules are `loginPasswordRules`, given to `usePlainForm`.
+ * @param props.binding `bind('password')` of the form
+ */
+export function PlainLoginPasswordField({ binding }: { binding: PlainFieldBinding }) {
+  return <PlainInputField binding={binding} icon={LockOutlined} {...LOGIN_PASSWORD_INPUT} />;
 }
 
 /** Props of {@link PlainSmsCodeField}. */

@@ -3,9 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
 import { loginPasswordRules, phoneRules, smsCodeRules } from '../accountFields';
-import { PlainPhoneField, PlainSmsCodeField } from './PlainAccountFields';
+import { PlainLoginPasswordField, PlainPhoneField, PlainSmsCodeField } from './PlainAccountFields';
 import { PlainButton } from './PlainButton';
-import { PlainInputField } from './PlainInputField';
 import { usePlainForm } from './usePlainForm';
 
 const rules = { phone: phoneRules, password: loginPasswordRules, code: smsCodeRules };
@@ -24,12 +23,7 @@ function TestForm({
   return (
     <form aria-label="测试表单" noValidate onSubmit={form.handleSubmit(onValid)}>
       <PlainPhoneField binding={form.bind('phone')} />
-      <PlainInputField
-        binding={form.bind('password')}
-        label="密码"
-        type="password"
-        icon={LockOutlined}
-      />
+      <PlainLoginPasswordField binding={form.bind('password')} />
       <PlainSmsCodeField
         binding={form.bind('code')}
         sending={false}

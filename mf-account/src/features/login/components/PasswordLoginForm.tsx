@@ -1,10 +1,11 @@
-import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
 import { Link } from 'react-router';
 import { loginPasswordRules, phoneRules } from '../../../components/accountFields';
-import { PlainPhoneField } from '../../../components/plainForm/PlainAccountFields';
+import {
+  PlainLoginPasswordField,
+  PlainPhoneField,
+} from '../../../components/plainForm/PlainAccountFields';
 import { PlainAlert } from '../../../components/plainForm/PlainAlert';
 import { PlainButton } from '../../../components/plainForm/PlainButton';
-import { PlainInputField } from '../../../components/plainForm/PlainInputField';
 import { usePlainForm } from '../../../components/plainForm/usePlainForm';
 import { paths } from '../../../paths';
 import { usePasswordLogin } from '../usePasswordLogin';
@@ -30,15 +31,7 @@ export function PasswordLoginForm() {
     >
       {error && <PlainAlert>{error}</PlainAlert>}
       <PlainPhoneField binding={form.bind('phone')} />
-      <PlainInputField
-        binding={form.bind('password')}
-        label="密码"
-        type="password"
-        icon={LockOutlined}
-        placeholder="6–20 位密码"
-        autoComplete="current-password"
-        maxLength={20}
-      />
+      <PlainLoginPasswordField binding={form.bind('password')} />
       <PlainButton type="submit" variant="primary" block loading={submitting}>
         登录
       </PlainButton>
