@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Form, InputNumber } from 'antd';
+import { Alert, Form, InputNumber } from 'antd';
 import { ORDER_LIMITS, type Address, type HardwareProduct } from '@xingheng/shared';
 import { formatCents } from '../../../lib/money';
 import { invoiceRequestOf, type InvoiceValues } from '../invoiceRequest';
@@ -8,6 +8,7 @@ import { useCreateHardwareOrder } from '../useCreateHardwareOrder';
 import { DeliveryAddress } from './DeliveryAddress';
 import { InvoiceFields } from './InvoiceFields';
 import '../checkout.css';
+import { PrimaryAction } from '../../../components/PrimaryAction';
 
 interface CheckoutValues extends InvoiceValues {
   quantity: number | null;
@@ -112,15 +113,9 @@ export function HardwareCheckout({
         <p className="ord-hint">按单价 × 数量显示，实际金额以提交后服务器确认的订单金额为准。</p>
         {addressError && <Alert type="warning" showIcon title={addressError} />}
         {error && <Alert type="error" showIcon title={error} />}
-        <Button
-          type="primary"
-          size="large"
-          block
-          loading={submitting}
-          onClick={() => form.submit()}
-        >
+        <PrimaryAction loading={submitting} onClick={() => form.submit()}>
           提交订单
-        </Button>
+        </PrimaryAction>
       </aside>
     </Form>
   );

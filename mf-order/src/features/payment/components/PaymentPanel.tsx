@@ -9,6 +9,7 @@ import { defaultPayType, payTypeOptions, type PayTypeCode } from '../payTypes';
 import { usePay } from '../usePay';
 import { PayTypeChoice } from './PayTypeChoice';
 import '../payment.css';
+import { PrimaryAction } from '../../../components/PrimaryAction';
 
 /**
  * Paying an unpaid order (SPEC §2 `/order/payment`, §3 pay types): the time left until the order
@@ -91,16 +92,9 @@ export function PaymentPanel({
       />
       {codeError && <Alert type="warning" showIcon title={codeError} />}
       {error && <Alert type="error" showIcon title={error} />}
-      <Button
-        type="primary"
-        size="large"
-        block
-        loading={paying}
-        disabled={expired}
-        onClick={submit}
-      >
+      <PrimaryAction loading={paying} disabled={expired} onClick={submit}>
         立即支付 {formatCents(order.amountCents)}
-      </Button>
+      </PrimaryAction>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { formatCents } from '../../../lib/money';
 import type { QuoteState } from '../useQuote';
+import { PrimaryAction } from '../../../components/PrimaryAction';
 
 /**
  * The price area of the purchase page: 应付金额 as the server quoted it for exactly the current
@@ -54,16 +55,9 @@ export function QuotePanel({
         />
       )}
       {error && <Alert type="error" showIcon title={error} className="ord-form-error" />}
-      <Button
-        type="primary"
-        size="large"
-        block
-        loading={submitting}
-        disabled={quote.status !== 'ready'}
-        onClick={onSubmit}
-      >
+      <PrimaryAction loading={submitting} disabled={quote.status !== 'ready'} onClick={onSubmit}>
         提交订单
-      </Button>
+      </PrimaryAction>
       <p className="ord-hint">提交后请在 30 分钟内完成支付，超时订单将自动取消。</p>
     </aside>
   );
