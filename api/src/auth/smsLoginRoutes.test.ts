@@ -1,7 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/open';
-import type { SmsOutboxEntry } from '../sms/sender';
-import { DEMO, get, passCaptcha, startTestApi, type Answer, type TestApi } from '../test/harness';
+import {
+  DEMO,
+  get,
+  passCaptcha,
+  send,
+  startTestApi,
+  type Answer,
+  type TestApi,
+} from '../test/harness';
+import { lastSms, withSmsTestApi } from '../test/smsOutbox';
 
 const SEND = '/api/user/sms/sendLoginSms';
 const LOGIN = '/api/user/login/smsCodeLogin';
@@ -9,39 +16,26 @@ const OUTBOX = '/api/dev/sms/outbox';
 const silent = { send: () => Promise.resolve() };
 
 /** POST from a given client address (the per-IP limits count by address). */
-async function postFrom<T = unknown>(
-  app: FastifyInstance,
-  url: string,
-  payload: object,
-  ip: string,
-): Promise<Answer<T>> {
-  const res = await app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-  return { status: res.statusCode, body: res.json() };
+function postFrom<T = unknown>(url: string, payload: object, ip: string): Promise<Answer<T>> {
+  return send<T>(api.app, url, { method: 'POST', payload, from: ip });
 }
 
 let clock = Date.parse('2026-11-23T10:00:00+08:00');
 let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi(() => new Date(clock), { smsSender: silent, smsOutbox: true });
-});
-afterEach(() => api.close());
-
-async function lastSms(phone: string): Promise<SmsOutboxEntry> {
-  const outbox = await get<{ list: SmsOutboxEntry[] }>(api.app, `${OUTBOX}?phone=${phone}`);
-  const entry = outbox.body.data.list[0];
-  if (!entry) throw new Error(`no SMS to ${phone}`);
-  return entry;
-}
+withSmsTestApi(
+  () => new Date(clock),
+  (started) => (api = started),
+);
 
 /** Asks for a login code from `ip`, through a passed captcha (every send needs one). */
 async function sendFrom(payload: { phone: string }, ip: string): Promise<Answer> {
   const { ticket, randstr } = await passCaptcha(api.app);
-  return postFrom(api.app, SEND, { ...payload, ticket, rand: randstr }, ip);
+  return postFrom(SEND, { ...payload, ticket, rand: randstr }, ip);
 }
 
 async function smsLogin(code: string, ip = '10.1.0.1', phone = DEMO.phone) {
   const { ticket, randstr } = await passCaptcha(api.app);
-  return postFrom<{ token: string }>(api.app, LOGIN, { phone, code, ticket, rand: randstr }, ip);
+  return postFrom<{ token: string }>(LOGIN, { phone, code, ticket, rand: randstr }, ip);
 }
 
 describe('SMS code login', () => {
@@ -52,7 +46,7 @@ describe('SMS code login', () => {
       msg: '成功',
       data: { resendInSec: 60, expiresInSec: 300 },
     });
-    const sms = await lastSms(DEMO.phone);
+    const sms = await lastSms(api.app, DEMO.phone);
     expect(sms.code).toMatch(/^\d{6}$/);
     const code = sms.code ?? '';
     expect(sms.text).toContain(code);
@@ -101,7 +95,7 @@ describe('SMS code login', () => {
       { phone: DEMO.phone },
       { phone: DEMO.phone, ticket: 'made-up', rand: 'made-up' },
     ]) {
-      const sent = await postFrom(api.app, SEND, payload, '10.1.0.9');
+      const sent = await postFrom(SEND, payload, '10.1.0.9');
       expect(sent.status).toBe(400);
       expect(sent.body.code).toBe(payload.ticket ? 40010 : 40001);
     }
@@ -111,9 +105,8 @@ describe('SMS code login', () => {
 
   it('needs a captcha ticket, and refuses a malformed code with 40001', async () => {
     await sendFrom({ phone: DEMO.phone }, '10.1.0.2');
-    const code = (await lastSms(DEMO.phone)).code ?? '';
+    const code = (await lastSms(api.app, DEMO.phone)).code ?? '';
     const noTicket = await postFrom(
-      api.app,
       LOGIN,
       { phone: DEMO.phone, code, ticket: 'made-up', rand: 'made-up' },
       '10.1.0.2',
@@ -126,7 +119,7 @@ describe('SMS code login', () => {
 
   it('voids a code after 5 minutes', async () => {
     await sendFrom({ phone: DEMO.phone }, '10.1.0.3');
-    const code = (await lastSms(DEMO.phone)).code ?? '';
+    const code = (await lastSms(api.app, DEMO.phone)).code ?? '';
     clock += 5 * 60_000;
     const late = await smsLogin(code, '10.1.0.3');
     expect(late.body.code).toBe(40021);
@@ -134,7 +127,7 @@ describe('SMS code login', () => {
 
   it('voids a code at the 5th wrong try, the right one included after that', async () => {
     await sendFrom({ phone: DEMO.phone }, '10.1.0.4');
-    const code = (await lastSms(DEMO.phone)).code ?? '';
+    const code = (await lastSms(api.app, DEMO.phone)).code ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     for (const left of [4, 3, 2, 1]) {
       const answer = await smsLogin(wrong, '10.1.0.4');
@@ -155,10 +148,10 @@ describe('SMS code login', () => {
 
   it('checks only the newest code', async () => {
     await sendFrom({ phone: DEMO.phone }, '10.1.0.6');
-    const first = (await lastSms(DEMO.phone)).code ?? '';
+    const first = (await lastSms(api.app, DEMO.phone)).code ?? '';
     clock += 60_000;
     await sendFrom({ phone: DEMO.phone }, '10.1.0.6');
-    const second = (await lastSms(DEMO.phone)).code ?? '';
+    const second = (await lastSms(api.app, DEMO.phone)).code ?? '';
     if (first !== second) expect((await smsLogin(first, '10.1.0.6')).body.code).toBe(40020);
     expect((await smsLogin(second, '10.1.0.6')).status).toBe(200);
   });
@@ -167,7 +160,7 @@ describe('SMS code login', () => {
     const phone = '13900001111';
     const sent = await sendFrom({ phone }, '10.1.0.7');
     expect(sent.body.data).toEqual({ resendInSec: 60, expiresInSec: 300 });
-    const sms = await lastSms(phone);
+    const sms = await lastSms(api.app, phone);
     expect(sms.code).toBeNull();
     expect(sms.text).toContain('尚未注册');
     expect((await smsLogin('123456', '10.1.0.7', phone)).body.code).toBe(40021);

@@ -1,13 +1,7 @@
 import { openDatabase } from '../db/open';
-import {
-  DEMO,
-  get,
-  passCaptcha,
-  startTestApi,
-  TEST_PUBLIC_ORIGIN,
-  type TestApi,
-} from '../test/harness';
-import { authorizeInSandbox, browser, lastCode, type Browser } from '../test/oauthFlow';
+import { DEMO, get, passCaptcha, TEST_PUBLIC_ORIGIN, type TestApi } from '../test/harness';
+import { authorizeInSandbox, browser, type Browser } from '../test/oauthFlow';
+import { lastSmsCode, withSmsTestApi } from '../test/smsOutbox';
 
 /** WeChat and QQ login through the local sandbox (docs/api.md "WeChat and QQ login"). */
 
@@ -21,16 +15,16 @@ const QQ = {
   send: '/api/user/sms/sendBindQQSms',
   bind: '/api/user/register/qqLoginBindPhone',
 };
-const silent = { send: () => Promise.resolve() };
-
 let clock = Date.parse('2026-11-24T10:00:00+08:00');
 let api: TestApi;
 let client: Browser;
-beforeEach(async () => {
-  api = await startTestApi(() => new Date(clock), { smsSender: silent, smsOutbox: true });
-  client = browser(api.app);
-});
-afterEach(() => api.close());
+withSmsTestApi(
+  () => new Date(clock),
+  (started) => {
+    api = started;
+    client = browser(api.app);
+  },
+);
 
 type LoginData = { token?: string; bindTicket?: string; nickname?: string; redirect: string };
 
@@ -50,7 +44,7 @@ async function withCaptcha<T extends object>(
 async function bind(paths: typeof WX, bindTicket: string, phone: string) {
   const sent = await client.post(paths.send, await withCaptcha({ phone, bindTicket }));
   expect(sent.body).toEqual({ code: 0, msg: '成功', data: { resendInSec: 60, expiresInSec: 300 } });
-  const code = await lastCode(api.app, phone);
+  const code = await lastSmsCode(api.app, phone);
   return client.post<{ token: string; redirect: string }>(paths.bind, { bindTicket, phone, code });
 }
 
@@ -146,7 +140,7 @@ describe('a first WeChat login', () => {
     const first = await login(WX, 'wechat', 'w1');
     const bindTicket = first.body.data.bindTicket ?? '';
     await client.post(WX.send, await withCaptcha({ phone: '13911112222', bindTicket }));
-    const code = await lastCode(api.app, '13911112222');
+    const code = await lastSmsCode(api.app, '13911112222');
     const wrong = code === '000000' ? '111111' : '000000';
     const miss = await client.post(WX.bind, { bindTicket, phone: '13911112222', code: wrong });
     expect(miss.body).toMatchObject({ code: 40020, msg: '短信验证码错误，还可尝试 4 次' });

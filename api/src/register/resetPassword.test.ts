@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/open';
-import type { SmsOutboxEntry } from '../sms/sender';
-import { DEMO, get, passCaptcha, startTestApi, type Answer, type TestApi } from '../test/harness';
+import { DEMO, get, passCaptcha, send, type Answer, type TestApi } from '../test/harness';
+import { smsOutbox, withSmsTestApi } from '../test/smsOutbox';
 import { seedLoginFailures } from '../test/loginFailures';
 
 /** Password reset (docs/api.md "Registration and password reset"). */
@@ -9,18 +8,14 @@ import { seedLoginFailures } from '../test/loginFailures';
 const NEW_PASSWORD = 'Galileo2026y';
 const clock = Date.parse('2026-11-24T09:00:00+08:00');
 let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi(() => new Date(clock), {
-    smsSender: { send: () => Promise.resolve() },
-    smsOutbox: true,
-  });
-});
-afterEach(() => api.close());
+withSmsTestApi(
+  () => new Date(clock),
+  (started) => (api = started),
+);
 
+/** POST from this file's one client address. */
 async function postFrom<T = unknown>(url: string, payload: object): Promise<Answer<T>> {
-  const app: FastifyInstance = api.app;
-  const res = await app.inject({ method: 'POST', url, payload, remoteAddress: '10.3.0.1' });
-  return { status: res.statusCode, body: res.json() };
+  return send<T>(api.app, url, { method: 'POST', payload, from: '10.3.0.1' });
 }
 
 async function passwordLogin(password: string) {
@@ -38,14 +33,9 @@ async function sendResetSms(phone: string) {
   return postFrom('/api/user/sms/sendResetPwdSms', { phone, ticket, rand: randstr });
 }
 
-async function outbox(phone: string): Promise<SmsOutboxEntry[]> {
-  return (await get<{ list: SmsOutboxEntry[] }>(api.app, `/api/dev/sms/outbox?phone=${phone}`)).body
-    .data.list;
-}
-
 async function resetTicket(): Promise<string> {
   expect((await sendResetSms(DEMO.phone)).status).toBe(200);
-  const code = (await outbox(DEMO.phone))[0]?.code ?? '';
+  const code = (await smsOutbox(api.app, DEMO.phone))[0]?.code ?? '';
   const verified = await postFrom<{ smsTicket: string }>('/api/user/register/verifySmsCode', {
     phone: DEMO.phone,
     code,
@@ -117,7 +107,7 @@ describe('password reset', () => {
     const unknown = await sendResetSms('13700137000');
     const known = await sendResetSms(DEMO.phone);
     expect(unknown.body).toEqual(known.body);
-    const [notice] = await outbox('13700137000');
+    const [notice] = await smsOutbox(api.app, '13700137000');
     expect(notice?.code).toBeNull();
     expect(notice?.text).toContain('尚未注册');
   });

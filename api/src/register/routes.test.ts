@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/open';
-import type { SmsOutboxEntry } from '../sms/sender';
 import {
   DEMO,
   get,
   passCaptcha,
   post,
+  send,
   startTestApi,
   type Answer,
   type TestApi,
 } from '../test/harness';
+import { lastSmsCode, smsOutbox, withSmsTestApi } from '../test/smsOutbox';
 
 /** Registration (docs/api.md "Registration and password reset"). */
 
@@ -17,13 +18,10 @@ const NEW_PHONE = '13900139001';
 const PASSWORD = 'Beidou2026x';
 let clock = Date.parse('2026-11-24T09:00:00+08:00');
 let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi(() => new Date(clock), {
-    smsSender: { send: () => Promise.resolve() },
-    smsOutbox: true,
-  });
-});
-afterEach(() => api.close());
+withSmsTestApi(
+  () => new Date(clock),
+  (started) => (api = started),
+);
 
 /** POST from a given client address (the per-IP limits count by address). */
 async function postFrom<T = unknown>(
@@ -32,23 +30,12 @@ async function postFrom<T = unknown>(
   payload: object,
   ip = '10.2.0.1',
 ): Promise<Answer<T>> {
-  const res = await app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-  return { status: res.statusCode, body: res.json() };
+  return send<T>(app, url, { method: 'POST', payload, from: ip });
 }
 
 async function sendRegisterSms(phone: string) {
   const { ticket, randstr } = await passCaptcha(api.app);
   return postFrom(api.app, '/api/user/sms/sendRegisterSms', { phone, ticket, rand: randstr });
-}
-
-async function lastCode(phone: string): Promise<string> {
-  const outbox = await get<{ list: SmsOutboxEntry[] }>(
-    api.app,
-    `/api/dev/sms/outbox?phone=${phone}`,
-  );
-  const code = outbox.body.data.list[0]?.code;
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  return code;
 }
 
 async function verify(phone: string, code: string, purpose: 'register' | 'reset' = 'register') {
@@ -66,7 +53,7 @@ async function register(body: object) {
 /** Sends a register code to `phone` and trades it for an SMS ticket. */
 async function registerTicket(phone: string): Promise<string> {
   expect((await sendRegisterSms(phone)).status).toBe(200);
-  const verified = await verify(phone, await lastCode(phone));
+  const verified = await verify(phone, await lastSmsCode(api.app, phone));
   expect(verified.status).toBe(200);
   return verified.body.data.smsTicket;
 }
@@ -75,7 +62,7 @@ describe('phone registration', () => {
   it('captcha, code, ticket, password and consent make an account that is logged in', async () => {
     const sent = await sendRegisterSms(NEW_PHONE);
     expect(sent.body.data).toEqual({ resendInSec: 60, expiresInSec: 300 });
-    const code = await lastCode(NEW_PHONE);
+    const code = await lastSmsCode(api.app, NEW_PHONE);
     const verified = await verify(NEW_PHONE, code);
     expect(verified.body.data).toEqual({ smsTicket: expect.any(String), expiresInSec: 600 });
     const { smsTicket } = verified.body.data;
@@ -129,13 +116,10 @@ describe('phone registration', () => {
     const fresh = await sendRegisterSms(NEW_PHONE);
     expect(registered.status).toBe(200);
     expect(registered.body).toEqual(fresh.body);
-    const outbox = await get<{ list: { code: string | null; text: string }[] }>(
-      api.app,
-      `/api/dev/sms/outbox?phone=${DEMO.phone}`,
-    );
-    expect(outbox.body.data.list).toHaveLength(1);
-    expect(outbox.body.data.list[0]?.code).toBeNull();
-    expect(outbox.body.data.list[0]?.text).toContain('已注册');
+    const outbox = await smsOutbox(api.app, DEMO.phone);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.code).toBeNull();
+    expect(outbox[0]?.text).toContain('已注册');
     expect((await verify(DEMO.phone, '000000', 'register')).body.code).toBe(40021);
   });
 
@@ -207,7 +191,7 @@ describe('phone registration', () => {
 
   it('a register code does not reset a password, and a login code does not register', async () => {
     expect((await sendRegisterSms(NEW_PHONE)).status).toBe(200);
-    const code = await lastCode(NEW_PHONE);
+    const code = await lastSmsCode(api.app, NEW_PHONE);
     expect((await verify(NEW_PHONE, code, 'reset')).body.code).toBe(40021);
 
     clock += 61_000;
@@ -217,13 +201,13 @@ describe('phone registration', () => {
       ticket: captcha.ticket,
       rand: captcha.randstr,
     });
-    const loginCode = await lastCode(DEMO.phone);
+    const loginCode = await lastSmsCode(api.app, DEMO.phone);
     expect((await verify(DEMO.phone, loginCode, 'register')).body.code).toBe(40021);
   });
 
   it('a code expires after 5 minutes', async () => {
     expect((await sendRegisterSms(NEW_PHONE)).status).toBe(200);
-    const code = await lastCode(NEW_PHONE);
+    const code = await lastSmsCode(api.app, NEW_PHONE);
     clock += 5 * 60_000;
     const late = await verify(NEW_PHONE, code);
     expect(late.body).toMatchObject({ code: 40021, msg: '短信验证码已失效，请重新获取' });
@@ -304,7 +288,7 @@ describe('secrets in the log', () => {
         ticket,
         rand: randstr,
       });
-      const resetCode = await lastCode(NEW_PHONE);
+      const resetCode = await lastSmsCode(api.app, NEW_PHONE);
       const verified = await verify(NEW_PHONE, resetCode, 'reset');
       await postFrom(api.app, '/api/user/register/resetPassword', {
         phone: NEW_PHONE,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmsOutboxEntry } from '../sms/sender';
 import type { Answer } from './harness';
 
 /** Helpers of the WeChat / QQ login tests: one browser (its cookie) going through the sandbox. */
@@ -83,13 +82,4 @@ export async function authorizeInSandbox(
     state: back.searchParams.get('state') ?? '',
     location,
   };
-}
-
-/** The code of the newest SMS to `phone` in the dev outbox. */
-export async function lastCode(app: FastifyInstance, phone: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/sms/outbox?phone=${phone}` });
-  const list = (res.json() as { data: { list: SmsOutboxEntry[] } }).data.list;
-  const code = list[0]?.code;
-  if (!code) throw new Error(`no SMS code to ${phone}`);
-  return code;
 }
