@@ -6,6 +6,7 @@ import type { Database } from '../db/types';
 import { apiErrorHandler } from '../errors';
 import { apiServerOptions } from '../framework';
 import { approveIdentitySubmission, rejectIdentitySubmission } from './review';
+import { NO_IDENTITY } from './store';
 import type { IdentityVerifier } from './verifier';
 import {
   demoSession,
@@ -77,6 +78,11 @@ beforeEach(async () => {
   await db.deleteFrom('identity_verifications').execute();
 });
 
+/** POST a submission of the demo user (its token), from a fresh address (or `from`). */
+function submit<T = unknown>(url: string, payload: object, from?: string): Promise<Answer<T>> {
+  return post<T>(api.app, url, payload, token, from);
+}
+
 async function rows() {
   return db.selectFrom('identity_verifications').selectAll().orderBy('submitted_at').execute();
 }
@@ -109,15 +115,7 @@ describe('authentication', () => {
 
 describe('GET /api/user/auth/info', () => {
   it('answers status none before anything is submitted', async () => {
-    expect(await info()).toEqual({
-      status: 'none',
-      kind: null,
-      name: null,
-      maskedNumber: null,
-      submittedAt: null,
-      reviewedAt: null,
-      rejectReason: null,
-    });
+    expect(await info()).toEqual(NO_IDENTITY);
   });
 });
 
@@ -125,34 +123,20 @@ describe('POST /api/user/auth/personal', () => {
   it('answers 429 42900 beyond 10 submissions an hour from one address, valid or not', async () => {
     const from = '10.8.0.1';
     for (let i = 0; i < 10; i += 1) {
-      const refused = await post(
-        api.app,
-        PERSONAL,
-        { realName: '张', idNumber: ID_NUMBER },
-        token,
-        from,
-      );
+      const refused = await submit(PERSONAL, { realName: '张', idNumber: ID_NUMBER }, from);
       expect(refused.status).toBe(400);
     }
-    const limited = await post(
-      api.app,
-      PERSONAL,
-      { realName: '张三', idNumber: ID_NUMBER },
-      token,
-      from,
-    );
+    const limited = await submit(PERSONAL, { realName: '张三', idNumber: ID_NUMBER }, from);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 42900 });
     expect(await info()).toMatchObject({ status: 'none' });
   });
 
   it('approves a valid person at once and keeps the ID number only masked and hashed', async () => {
-    const answer = await post<IdentityInfo>(
-      api.app,
-      PERSONAL,
-      { realName: ' 张三 ', idNumber: ' 11010519491231002x ' },
-      token,
-    );
+    const answer = await submit<IdentityInfo>(PERSONAL, {
+      realName: ' 张三 ',
+      idNumber: ' 11010519491231002x ',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       status: 'approved',
@@ -170,12 +154,10 @@ describe('POST /api/user/auth/personal', () => {
   });
 
   it('accepts a name with a middle dot', async () => {
-    const answer = await post<IdentityInfo>(
-      api.app,
-      PERSONAL,
-      { realName: '买买提·艾力', idNumber: '440524188001010014' },
-      token,
-    );
+    const answer = await submit<IdentityInfo>(PERSONAL, {
+      realName: '买买提·艾力',
+      idNumber: '440524188001010014',
+    });
     expect(answer.body.data).toMatchObject({ status: 'approved', name: '买买提·艾力' });
   });
 
@@ -194,7 +176,7 @@ describe('POST /api/user/auth/personal', () => {
       [{ realName: '张三' }, '（idNumber）'],
     ];
     for (const [body, field] of bad) {
-      const answer = await post(api.app, PERSONAL, body, token);
+      const answer = await submit(PERSONAL, body);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 40001, data: null });
       expect(answer.body.msg).toContain(field);
@@ -203,11 +185,11 @@ describe('POST /api/user/auth/personal', () => {
   });
 
   it('refuses any new submission once approved (40050)', async () => {
-    await post(api.app, PERSONAL, PERSON, token);
-    const again = await post(api.app, PERSONAL, PERSON, token);
+    await submit(PERSONAL, PERSON);
+    const again = await submit(PERSONAL, PERSON);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ code: 40050, msg: '您已完成实名认证，无需重复提交', data: null });
-    const company = await post(api.app, ENTERPRISE, COMPANY, token);
+    const company = await submit(ENTERPRISE, COMPANY);
     expect(company.body).toMatchObject({ code: 40050 });
     expect(await rows()).toHaveLength(1);
   });
@@ -215,12 +197,10 @@ describe('POST /api/user/auth/personal', () => {
 
 describe('POST /api/user/auth/enterprise', () => {
   it('leaves a valid enterprise pending and keeps its licence in the database', async () => {
-    const answer = await post<IdentityInfo>(
-      api.app,
-      ENTERPRISE,
-      { ...COMPANY, creditCode: '91440300708461136t' },
-      token,
-    );
+    const answer = await submit<IdentityInfo>(ENTERPRISE, {
+      ...COMPANY,
+      creditCode: '91440300708461136t',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       status: 'pending',
@@ -240,16 +220,16 @@ describe('POST /api/user/auth/enterprise', () => {
       ...COMPANY,
       licence: { contentType: 'image/jpeg', data: JPEG.toString('base64') },
     };
-    expect((await post(api.app, ENTERPRISE, body, token)).body).toMatchObject({ code: 0 });
+    expect((await submit(ENTERPRISE, body)).body).toMatchObject({ code: 0 });
   });
 
   it('refuses any new submission while one is pending (40051)', async () => {
-    await post(api.app, ENTERPRISE, COMPANY, token);
+    await submit(ENTERPRISE, COMPANY);
     for (const [url, body] of [
       [ENTERPRISE, COMPANY],
       [PERSONAL, PERSON],
     ] as const) {
-      const answer = await post(api.app, url, body, token);
+      const answer = await submit(url, body);
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({
         code: 40051,
@@ -261,10 +241,7 @@ describe('POST /api/user/auth/enterprise', () => {
   });
 
   it('stores only one of two concurrent submissions', async () => {
-    const answers = await Promise.all([
-      post(api.app, ENTERPRISE, COMPANY, token),
-      post(api.app, PERSONAL, PERSON, token),
-    ]);
+    const answers = await Promise.all([submit(ENTERPRISE, COMPANY), submit(PERSONAL, PERSON)]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, expect.any(Number)]);
     expect([40050, 40051]).toContain(answers.find((a) => a.body.code !== 0)?.body.code);
     expect(await rows()).toHaveLength(1);
@@ -279,7 +256,7 @@ describe('POST /api/user/auth/enterprise', () => {
       { contentType: 'image/gif', data: Buffer.from('GIF89a0000000000').toString('base64') },
     ];
     for (const licence of licences) {
-      const answer = await post(api.app, ENTERPRISE, { ...COMPANY, licence }, token);
+      const answer = await submit(ENTERPRISE, { ...COMPANY, licence });
       expect(answer.status).toBe(415);
       expect(answer.body).toEqual({
         code: 41501,
@@ -295,13 +272,13 @@ describe('POST /api/user/auth/enterprise', () => {
     const farOver = Buffer.alloc(6 * 1024 * 1024, 1);
     for (const bytes of [justOver, farOver]) {
       const licence = { contentType: 'image/png', data: bytes.toString('base64') };
-      const answer = await post(api.app, ENTERPRISE, { ...COMPANY, licence }, token);
+      const answer = await submit(ENTERPRISE, { ...COMPANY, licence });
       expect(answer.status).toBe(413);
       expect(answer.body).toEqual({ code: 41301, msg: '营业执照图片不能超过 5 MB', data: null });
     }
     const exactly = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
     const licence = { contentType: 'image/png', data: exactly.toString('base64') };
-    expect((await post(api.app, ENTERPRISE, { ...COMPANY, licence }, token)).body).toMatchObject({
+    expect((await submit(ENTERPRISE, { ...COMPANY, licence })).body).toMatchObject({
       code: 0,
     });
   });
@@ -317,7 +294,7 @@ describe('POST /api/user/auth/enterprise', () => {
       [{ ...COMPANY, licence: { contentType: 'image/png', data: 'not base64!' } }, '（licence）'],
     ];
     for (const [body, field] of bad) {
-      const answer = await post(api.app, ENTERPRISE, body, token);
+      const answer = await submit(ENTERPRISE, body);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 40001, data: null });
       expect(answer.body.msg).toContain(field);
@@ -328,7 +305,7 @@ describe('POST /api/user/auth/enterprise', () => {
 
 describe('operator review', () => {
   it('an approved enterprise shows as approved and cannot be decided again', async () => {
-    await post(api.app, ENTERPRISE, COMPANY, token);
+    await submit(ENTERPRISE, COMPANY);
     const [row] = await rows();
     const at = clock + 5000;
     const approved = await approveIdentitySubmission(db, row?.id ?? 0, new Date(at));
@@ -341,7 +318,7 @@ describe('operator review', () => {
   });
 
   it('a rejected submission shows its reason and may be resubmitted; the old licence is dropped', async () => {
-    await post(api.app, ENTERPRISE, COMPANY, token);
+    await submit(ENTERPRISE, COMPANY);
     const [first] = await rows();
     await expect(rejectIdentitySubmission(db, first?.id ?? 0, '  ')).rejects.toThrow('驳回原因');
     await rejectIdentitySubmission(db, first?.id ?? 0, ' 营业执照照片不清晰，请重新拍摄 ');
@@ -349,7 +326,7 @@ describe('operator review', () => {
       status: 'rejected',
       rejectReason: '营业执照照片不清晰，请重新拍摄',
     });
-    const again = await post<IdentityInfo>(api.app, ENTERPRISE, COMPANY, token);
+    const again = await submit<IdentityInfo>(ENTERPRISE, COMPANY);
     expect(again.body.data).toMatchObject({ status: 'pending', rejectReason: null });
     const [old, current] = await rows();
     expect(old?.status).toBe('rejected');
