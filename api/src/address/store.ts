@@ -83,6 +83,16 @@ async function clearDefault(db: Db, userId: number): Promise<void> {
     .execute();
 }
 
+/** Makes one of the user's addresses the default (after `clearDefault`, or when there is none). */
+async function markDefault(db: Db, userId: number, id: number): Promise<void> {
+  await db
+    .updateTable('user_addresses')
+    .set({ is_default: 1 })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 /** A random unused 9-digit id (100000000–999999999): ids say nothing about other users' rows. */
 async function freshId(db: Db): Promise<number> {
   for (;;) {
@@ -218,13 +228,7 @@ export async function deleteAddress(
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (next) {
-      await trx
-        .updateTable('user_addresses')
-        .set({ is_default: 1 })
-        .where('id', '=', next.id)
-        .execute();
-    }
+    if (next) await markDefault(trx, userId, next.id);
   });
 }
 
@@ -242,11 +246,6 @@ export async function setDefaultAddress(
     const row = await ownAddress(trx, userId, id);
     if (row.is_default === 1) return;
     await clearDefault(trx, userId);
-    await trx
-      .updateTable('user_addresses')
-      .set({ is_default: 1 })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
+    await markDefault(trx, userId, id);
   });
 }
