@@ -21,24 +21,29 @@ export function orderNotFound(): ApiError {
   return new ApiError(404, ERROR_CODES.orderNotFound, '订单不存在');
 }
 
+/** The row of the user's order `orderNo` in `table`, or undefined when that table has none. */
+function ownOrderRow<T extends 'server_orders' | 'hardware_orders'>(
+  db: Db,
+  table: T,
+  userId: number,
+  orderNo: string,
+): Promise<Selectable<Database[T]> | undefined> {
+  return db
+    .selectFrom(table as 'server_orders' | 'hardware_orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('user_id', '=', userId)
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
 /**
  * Which table one of the user's orders is in.
  * @returns `service` (`server_orders`) or `hardware` (`hardware_orders`)
  * @throws ApiError HTTP 404 `40401` when neither holds `orderNo` for this user
  */
 export async function ownOrderKind(db: Db, userId: number, orderNo: string): Promise<OrderKind> {
-  for (const [kind, table] of [
-    ['service', 'server_orders'],
-    ['hardware', 'hardware_orders'],
-  ] as const) {
-    const row = await db
-      .selectFrom(table)
-      .select('order_no')
-      .where('order_no', '=', orderNo)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (row) return kind;
-  }
+  if (await ownOrderRow(db, 'server_orders', userId, orderNo)) return 'service';
+  if (await ownOrderRow(db, 'hardware_orders', userId, orderNo)) return 'hardware';
   throw orderNotFound();
 }
 
@@ -131,19 +136,9 @@ export async function orderDetail(
   userId: number,
   orderNo: string,
 ): Promise<OrderDetail> {
-  const service = await db
-    .selectFrom('server_orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const service = await ownOrderRow(db, 'server_orders', userId, orderNo);
   if (service) return serviceDetail(db, service);
-  const hardware = await db
-    .selectFrom('hardware_orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const hardware = await ownOrderRow(db, 'hardware_orders', userId, orderNo);
   if (hardware) return hardwareDetail(db, hardware);
   throw orderNotFound();
 }
