@@ -73,6 +73,20 @@ async function ownAddress(db: Db, userId: number, id: number): Promise<AddressRo
   return row;
 }
 
+/**
+ * Runs `work` in one transaction on the user's address `id` (its row read inside it).
+ * @returns what `work` returns
+ * @throws ApiError HTTP 404 `40401` when `id` is not one of the user's addresses
+ */
+async function withOwnAddress<T>(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  work: (trx: Transaction<Database>, row: AddressRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => work(trx, await ownAddress(trx, userId, id)));
+}
+
 /** Clears the user's default flag (before another address takes it: at most one default). */
 async function clearDefault(db: Db, userId: number): Promise<void> {
   await db
@@ -182,8 +196,7 @@ export async function updateAddress(
   values: AddressValues,
   now: Date,
 ): Promise<Address> {
-  return db.transaction().execute(async (trx) => {
-    const row = await ownAddress(trx, userId, id);
+  return withOwnAddress(db, userId, id, async (trx, row) => {
     if (row.is_default === 1 && values.isDefault === false) {
       throw new ApiError(
         400,
@@ -213,8 +226,7 @@ export async function deleteAddress(
   userId: number,
   id: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await ownAddress(trx, userId, id);
+  await withOwnAddress(db, userId, id, async (trx, row) => {
     await trx
       .deleteFrom('user_addresses')
       .where('id', '=', id)
@@ -242,8 +254,7 @@ export async function setDefaultAddress(
   userId: number,
   id: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await ownAddress(trx, userId, id);
+  await withOwnAddress(db, userId, id, async (trx, row) => {
     if (row.is_default === 1) return;
     await clearDefault(trx, userId);
     await markDefault(trx, userId, id);
