@@ -56,6 +56,26 @@ function serviceTitle(row: Selectable<ServerOrderTable>, serviceName: string): s
   return row.order_type === 0 ? line : `${labelOf(SERVER_ORDER_TYPE, row.order_type)}：${line}`;
 }
 
+/** What an `OrderDetail` takes alike from a row of either table: number, kind, status, money, instants. */
+function orderFields(
+  row: Selectable<ServerOrderTable> | Selectable<HardwareOrderTable>,
+  kind: OrderKind,
+): Pick<
+  OrderDetail,
+  'orderNo' | 'kind' | 'status' | 'amountCents' | 'createdAt' | 'expiresAt' | 'paidAt' | 'payType'
+> {
+  return {
+    orderNo: row.order_no,
+    kind,
+    status: row.status,
+    amountCents: row.amount_cents,
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+    paidAt: row.paid_at === null ? null : Number(row.paid_at),
+    payType: row.pay_type,
+  };
+}
+
 async function serviceDetail(db: Db, row: Selectable<ServerOrderTable>): Promise<OrderDetail> {
   const serviceId = row.service_id ?? 0;
   const service = await db
@@ -71,14 +91,7 @@ async function serviceDetail(db: Db, row: Selectable<ServerOrderTable>): Promise
       : accounts.where('order_no', '=', row.order_no);
   const accountRows = await accounts.orderBy('account_name').execute();
   return {
-    orderNo: row.order_no,
-    kind: 'service',
-    status: row.status,
-    amountCents: row.amount_cents,
-    createdAt: Number(row.created_at),
-    expiresAt: Number(row.expires_at),
-    paidAt: row.paid_at === null ? null : Number(row.paid_at),
-    payType: row.pay_type,
+    ...orderFields(row, 'service'),
     title: serviceTitle(row, serviceName),
     service: {
       serviceId,
@@ -99,14 +112,7 @@ async function serviceDetail(db: Db, row: Selectable<ServerOrderTable>): Promise
 
 async function hardwareDetail(db: Db, row: Selectable<HardwareOrderTable>): Promise<OrderDetail> {
   return {
-    orderNo: row.order_no,
-    kind: 'hardware',
-    status: row.status,
-    amountCents: row.amount_cents,
-    createdAt: Number(row.created_at),
-    expiresAt: Number(row.expires_at),
-    paidAt: row.paid_at === null ? null : Number(row.paid_at),
-    payType: row.pay_type,
+    ...orderFields(row, 'hardware'),
     title: `${row.product_name} × ${row.quantity}`,
     service: null,
     hardware: {
