@@ -51,27 +51,21 @@ export async function payNow(
     codeKind && code !== undefined
       ? await spendCode(trx, { kind: codeKind, code, order, paymentNo, nowMs })
       : null;
-  await insertPayment(trx, {
-    payment_no: paymentNo,
-    order_no: order.orderNo,
-    order_kind: order.kind,
-    user_id: order.userId,
-    pay_type: payType,
-    status: 'paid',
-    amount_cents: order.amountCents,
-    balance_cents: fromBalance ? order.amountCents : 0,
-    gateway_cents: 0,
-    channel: null,
-    code_hash: spent?.codeHash ?? null,
-    gateway_trade_no: null,
-    code_url: null,
-    pay_url: null,
-    fail_reason: null,
-    created_at: nowMs,
-    expires_at: order.expiresAt,
-    paid_at: nowMs,
-    updated_at: nowMs,
-  });
+  await insertPayment(
+    trx,
+    order,
+    {
+      payment_no: paymentNo,
+      pay_type: payType,
+      status: 'paid',
+      balance_cents: fromBalance ? order.amountCents : 0,
+      gateway_cents: 0,
+      channel: null,
+      code_hash: spent?.codeHash ?? null,
+      paid_at: nowMs,
+    },
+    nowMs,
+  );
   if (fromBalance) {
     await debitWallet(trx, order.userId, order.amountCents, {
       reason: 'payment',

@@ -57,27 +57,21 @@ async function openOnlinePayment(
     if (order.amountCents <= 0)
       throw new ApiError(400, ERROR_CODES.badInput, '该订单无需在线支付，请选择余额支付');
     const paymentNo = newPaymentNo(nowMs);
-    await insertPayment(trx, {
-      payment_no: paymentNo,
-      order_no: order.orderNo,
-      order_kind: order.kind,
-      user_id: userId,
-      pay_type: input.payType,
-      status: 'pending',
-      amount_cents: order.amountCents,
-      balance_cents: balance,
-      gateway_cents: order.amountCents - balance,
-      channel,
-      code_hash: null,
-      gateway_trade_no: null,
-      code_url: null,
-      pay_url: null,
-      fail_reason: null,
-      created_at: nowMs,
-      expires_at: order.expiresAt,
-      paid_at: null,
-      updated_at: nowMs,
-    });
+    await insertPayment(
+      trx,
+      order,
+      {
+        payment_no: paymentNo,
+        pay_type: input.payType,
+        status: 'pending',
+        balance_cents: balance,
+        gateway_cents: order.amountCents - balance,
+        channel,
+        code_hash: null,
+        paid_at: null,
+      },
+      nowMs,
+    );
     await debitWallet(trx, userId, balance, {
       reason: 'payment',
       orderNo: order.orderNo,

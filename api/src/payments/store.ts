@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { PaymentAttempt, PaymentState, PaymentStatus } from '@xingheng/shared';
+import type { OrderKind, PaymentAttempt, PaymentState, PaymentStatus } from '@xingheng/shared';
 import type { Database, PaymentTable } from '../db/types';
 import { orderAlreadyPaid, paymentNotFound } from './failures';
 import { creditWallet } from './wallet';
@@ -50,13 +50,51 @@ export async function guardOnePaid<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Inserts a payment row inside the caller's transaction.
+ * Inserts a new payment of an order inside the caller's transaction: for the order's whole amount
+ * and payer, created and updated at `nowMs`, expiring with the order, with no gateway trade,
+ * payment page or failure yet.
+ * @param order the order paid: `orderNo`, `kind`, `userId`, `amountCents`, `expiresAt` (epoch ms)
+ * @param payment its `payment_no`, `pay_type`, `status`, how the amount splits into
+ *   `balance_cents` and `gateway_cents`, the gateway `channel`, the spent `code_hash` and `paid_at`
+ * @param nowMs the instant, epoch ms
  * @throws ApiError 409 `40900` for a second `paid` row of the order
  */
 export async function insertPayment(
   trx: Transaction<Database>,
-  values: Insertable<PaymentTable>,
+  order: {
+    orderNo: string;
+    kind: OrderKind;
+    userId: number;
+    amountCents: number;
+    expiresAt: number;
+  },
+  payment: Pick<
+    Insertable<PaymentTable>,
+    | 'payment_no'
+    | 'pay_type'
+    | 'status'
+    | 'balance_cents'
+    | 'gateway_cents'
+    | 'channel'
+    | 'code_hash'
+    | 'paid_at'
+  >,
+  nowMs: number,
 ): Promise<void> {
+  const values: Insertable<PaymentTable> = {
+    ...payment,
+    order_no: order.orderNo,
+    order_kind: order.kind,
+    user_id: order.userId,
+    amount_cents: order.amountCents,
+    gateway_trade_no: null,
+    code_url: null,
+    pay_url: null,
+    fail_reason: null,
+    created_at: nowMs,
+    expires_at: order.expiresAt,
+    updated_at: nowMs,
+  };
   await guardOnePaid(() => trx.insertInto('payments').values(values).execute());
 }
 
