@@ -4,9 +4,9 @@ import {
   DEMO,
   get,
   letCaptchaTimePass,
-  notchOf,
   passCaptcha,
   post,
+  seeChallenge,
   startTestApi,
   type TestApi,
 } from '../test/harness';
@@ -25,12 +25,7 @@ afterAll(() => api.close());
 
 describe('login flow', () => {
   it('goes from captcha to token to user info to logout', async () => {
-    const challenge = await post<{ challengeId: string; image: string }>(
-      api.app,
-      '/api/captcha/slider/challenge',
-    );
-    const { challengeId } = challenge.body.data;
-    const target = await notchOf(api.app, challengeId);
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 1500);
     const wrong = await post<{ ret: number; ticket: string }>(
       api.app,

@@ -12,6 +12,7 @@ import {
   notchOf,
   passCaptcha,
   post,
+  seeChallenge,
   startTestApi,
   type TestApi,
 } from '../test/harness';
@@ -34,11 +35,6 @@ beforeEach(async () => {
   api = await startTestApi(() => new Date(clock));
 });
 afterEach(() => api.close());
-
-async function challenge(): Promise<Challenge & { target: number }> {
-  const data = (await post<Challenge>(api.app, CHALLENGE)).body.data;
-  return { ...data, target: await notchOf(api.app, data.challengeId) };
-}
 
 async function answer(challengeId: string, trace: unknown): Promise<Result> {
   const res = await post<Result>(api.app, VERIFY, { challengeId, trace });
@@ -81,13 +77,13 @@ describe('the challenge', () => {
 
 describe('a person solving the slider', () => {
   it('passes with a drag onto the notch', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 1500);
     expect((await answer(challengeId, humanDrag(target))).ret).toBe(0);
   });
 
   it("passes with arrow keys pressed at a person's varying pace", async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     const presses = keyPresses(target);
     letCaptchaTimePass(api.app, (presses.at(-1)?.t ?? 0) + 500);
     expect((await answer(challengeId, presses)).ret).toBe(0);
@@ -96,7 +92,7 @@ describe('a person solving the slider', () => {
 
 describe('the keyboard path', () => {
   it('is refused when the keys come at an even pace, as a constant-speed drag is', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     const steps = Math.round(target * 100);
     const even: TracePoint[] = Array.from({ length: steps + 1 }, (_, i) => ({
       t: i === 0 ? 0 : 250 + i * 33,
@@ -122,7 +118,7 @@ describe('the dev answer endpoint', () => {
   });
 
   it('answers only a live, unanswered challenge', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 1500);
     await answer(challengeId, humanDrag(target));
     const used = await get(api.app, `/api/dev/captcha/answer?challengeId=${challengeId}`);
@@ -133,7 +129,7 @@ describe('the dev answer endpoint', () => {
 
 describe('a script answering the slider', () => {
   it('is refused at the right position with no trace, or only the answer', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 1500);
     const none = await post(api.app, VERIFY, { challengeId, trace: [] });
     expect(none.status).toBe(400);
@@ -142,7 +138,7 @@ describe('a script answering the slider', () => {
   });
 
   it('is refused with a flat, constant-speed line onto the notch', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 1500);
     const line: TracePoint[] = [];
     for (let t = 0; t <= 900; t += 16) line.push({ t, x: (target * t) / 900, by: 'pointer' });
@@ -151,13 +147,13 @@ describe('a script answering the slider', () => {
   });
 
   it('is refused when it answers at once, whatever its trace says', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 200);
     expect((await answer(challengeId, humanDrag(target))).ret).toBe(1);
   });
 
   it('is refused when it claims a duration: the old answer shape is bad input', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 1500);
     const claimed = await post(api.app, VERIFY, { challengeId, position: target, durationMs: 900 });
     expect(claimed.status).toBe(400);
@@ -165,13 +161,13 @@ describe('a script answering the slider', () => {
   });
 
   it('is refused when its trace claims more time than the server saw', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 700);
     expect((await answer(challengeId, humanDrag(target, 1500))).ret).toBe(1);
   });
 
   it('gets one attempt per challenge, and a ticket only once', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 1500);
     const passed = await answer(challengeId, humanDrag(target));
     expect(passed.ret).toBe(0);
@@ -184,13 +180,13 @@ describe('a script answering the slider', () => {
   });
 
   it('is refused after the challenge expired (120 s)', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     clock += 120_001;
     expect((await answer(challengeId, humanDrag(target))).ret).toBe(2);
   });
 
   it('is refused off the notch even with a human drag', async () => {
-    const { challengeId, target } = await challenge();
+    const { challengeId, target } = await seeChallenge(api.app);
     letCaptchaTimePass(api.app, 1500);
     const off = target > 0.5 ? target - 0.1 : target + 0.1;
     expect((await answer(challengeId, humanDrag(off))).ret).toBe(1);

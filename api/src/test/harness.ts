@@ -278,6 +278,24 @@ export async function notchOf(app: FastifyInstance, challengeId: string): Promis
 }
 
 /**
+ * Asks a test API for a new slider challenge and sees where its notch is (`notchOf`), as a
+ * person looking at the picture would.
+ * @returns the challenge's `challengeId` and `image` (a data URL), and `target`, the notch's
+ *   position 0–1
+ * @throws Error when the dev answer endpoint does not answer
+ */
+export async function seeChallenge(
+  app: FastifyInstance,
+): Promise<{ challengeId: string; image: string; target: number }> {
+  const challenge = await post<{ challengeId: string; image: string }>(
+    app,
+    '/api/captcha/slider/challenge',
+  );
+  const { challengeId, image } = challenge.body.data;
+  return { challengeId, image, target: await notchOf(app, challengeId) };
+}
+
+/**
  * Solves the built-in slider captcha like a person would: sees where the notch is (`notchOf`),
  * lets 1.5 s pass on the captcha clock and answers with a human drag onto it.
  * @returns the ticket and randstr of the passed captcha
@@ -286,9 +304,7 @@ export async function notchOf(app: FastifyInstance, challengeId: string): Promis
 export async function passCaptcha(
   app: FastifyInstance,
 ): Promise<{ ticket: string; randstr: string }> {
-  const challenge = await post<{ challengeId: string }>(app, '/api/captcha/slider/challenge');
-  const { challengeId } = challenge.body.data;
-  const target = await notchOf(app, challengeId);
+  const { challengeId, target } = await seeChallenge(app);
   letCaptchaTimePass(app, 1500);
   const result = await post<{ ret: number; ticket: string; randstr: string }>(
     app,
