@@ -20,8 +20,7 @@ import {
   type PayTestApi,
 } from '../test/payments';
 
-let api: PayTestApi;
-withPayTestApi((started) => (api = started));
+const api = withPayTestApi();
 
 /** Everything a run of the expiry could change, for comparing two runs. */
 async function snapshot(userId: number) {

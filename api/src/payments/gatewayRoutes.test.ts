@@ -17,11 +17,9 @@ import {
   withPayTestApi,
   startPending,
   type PendingPay,
-  type PayTestApi,
 } from '../test/payments';
 
-let api: PayTestApi;
-withPayTestApi((started) => (api = started));
+const api = withPayTestApi();
 
 beforeEach(() => {
   api.offline.value = false;

@@ -15,11 +15,9 @@ import {
   paymentsOf,
   serviceOrder,
   withPayTestApi,
-  type PayTestApi,
 } from '../test/payments';
 
-let api: PayTestApi;
-withPayTestApi((started) => (api = started));
+const api = withPayTestApi();
 
 async function ledgerOf(userId: number) {
   return api.db

@@ -29,18 +29,43 @@ export interface PayTestApi extends TestApi {
 }
 
 /**
- * Starts a default `startPayTestApi()` before the file's tests and closes it after them; `keep`
- * receives the running API (so the file can hold it in its own `let api`).
+ * Starts a default `startPayTestApi()` before the file's tests and closes it after them.
+ * @returns the API as the file's tests see it: each field reads the running API (so
+ *   `api.clock.ms = …` moves its clock); reading one outside the tests throws an Error
  */
-export function withPayTestApi(keep: (api: PayTestApi) => void): void {
+export function withPayTestApi(): PayTestApi {
   let started: PayTestApi | undefined;
   beforeAll(async () => {
     started = await startPayTestApi();
-    keep(started);
   });
   afterAll(async () => {
     await started?.close();
   });
+  const running = (): PayTestApi => {
+    if (!started) throw new Error('the pay test API runs only inside the tests');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get dbFile() {
+      return running().dbFile;
+    },
+    get db() {
+      return running().db;
+    },
+    get clock() {
+      return running().clock;
+    },
+    get deliveries() {
+      return running().deliveries;
+    },
+    get offline() {
+      return running().offline;
+    },
+    close: () => running().close(),
+  };
 }
 
 /**
