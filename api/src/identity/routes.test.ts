@@ -87,10 +87,14 @@ async function rows() {
   return db.selectFrom('identity_verifications').selectAll().orderBy('submitted_at').execute();
 }
 
-async function info(): Promise<IdentityInfo> {
-  const answer = await get<IdentityInfo>(api.app, INFO, token);
+/** The identity of an answer that must be HTTP 200. */
+function dataOf(answer: Answer<IdentityInfo>): IdentityInfo {
   expect(answer.status).toBe(200);
   return answer.body.data;
+}
+
+async function info(): Promise<IdentityInfo> {
+  return dataOf(await get<IdentityInfo>(api.app, INFO, token));
 }
 
 describe('authentication', () => {
@@ -133,20 +137,21 @@ describe('POST /api/user/auth/personal', () => {
   });
 
   it('approves a valid person at once and keeps the ID number only masked and hashed', async () => {
-    const answer = await submit<IdentityInfo>(PERSONAL, {
-      realName: ' 张三 ',
-      idNumber: ' 11010519491231002x ',
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({
+    const approved = dataOf(
+      await submit<IdentityInfo>(PERSONAL, {
+        realName: ' 张三 ',
+        idNumber: ' 11010519491231002x ',
+      }),
+    );
+    expect(approved).toMatchObject({
       status: 'approved',
       kind: 'personal',
       name: '张三',
       maskedNumber: '1101**********002X',
       rejectReason: null,
     });
-    expect(answer.body.data.reviewedAt).toBe(answer.body.data.submittedAt);
-    expect(await info()).toEqual(answer.body.data);
+    expect(approved.reviewedAt).toBe(approved.submittedAt);
+    expect(await info()).toEqual(approved);
     const [row, ...others] = await rows();
     expect(others).toEqual([]);
     expect(row?.id_number_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -197,12 +202,10 @@ describe('POST /api/user/auth/personal', () => {
 
 describe('POST /api/user/auth/enterprise', () => {
   it('leaves a valid enterprise pending and keeps its licence in the database', async () => {
-    const answer = await submit<IdentityInfo>(ENTERPRISE, {
-      ...COMPANY,
-      creditCode: '91440300708461136t',
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({
+    const pending = dataOf(
+      await submit<IdentityInfo>(ENTERPRISE, { ...COMPANY, creditCode: '91440300708461136t' }),
+    );
+    expect(pending).toMatchObject({
       status: 'pending',
       kind: 'enterprise',
       name: '深圳星衡时空科技有限公司',
