@@ -1,3 +1,4 @@
+import { engineOf, serialKey } from '../db/dialect';
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
@@ -8,9 +9,10 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const addressBookMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    const engine = engineOf(db);
     await db.schema
       .createTable('user_addresses')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
       .addColumn('recipient', 'varchar(20)', (c) => c.notNull())
       .addColumn('mobile', 'varchar(11)', (c) => c.notNull())

@@ -1,3 +1,4 @@
+import { engineOf, serialKey } from '../db/dialect';
 import type { Kysely, Migration } from 'kysely';
 
 /**
@@ -15,6 +16,7 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const authSmsMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    const engine = engineOf(db);
     await db.schema
       .createTable('sms_codes')
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -39,7 +41,7 @@ export const authSmsMigration: Migration = {
     await createLoginLockoutsTable(db);
     await db.schema
       .createTable('auth_events')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', serialKey(engine, { neverReuse: true }))
       .addColumn('at', 'bigint', (c) => c.notNull())
       .addColumn('kind', 'varchar(24)', (c) => c.notNull())
       .addColumn('outcome', 'varchar(16)', (c) => c.notNull())

@@ -1,3 +1,4 @@
+import { engineOf, serialKey } from './dialect';
 import type { Kysely, Migration } from 'kysely';
 
 /**
@@ -8,9 +9,10 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const initialMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    const engine = engineOf(db);
     await db.schema
       .createTable('menu_items')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('parent_id', 'integer', (c) => c.references('menu_items.id'))
       .addColumn('name', 'varchar(64)', (c) => c.notNull())
       .addColumn('url', 'varchar(255)', (c) => c.notNull())
@@ -19,7 +21,7 @@ export const initialMigration: Migration = {
       .execute();
     await db.schema
       .createTable('services')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('name', 'varchar(64)', (c) => c.notNull())
       .addColumn('summary', 'text', (c) => c.notNull())
       .addColumn('server_type', 'integer', (c) => c.notNull())
@@ -28,7 +30,7 @@ export const initialMigration: Migration = {
       .execute();
     await db.schema
       .createTable('banners')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('title', 'varchar(128)', (c) => c.notNull())
       .addColumn('subtitle', 'text', (c) => c.notNull())
       .addColumn('link', 'varchar(255)', (c) => c.notNull())
@@ -37,7 +39,7 @@ export const initialMigration: Migration = {
       .execute();
     await db.schema
       .createTable('hardware')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('slug', 'varchar(32)', (c) => c.notNull().unique())
       .addColumn('name', 'varchar(64)', (c) => c.notNull())
       .addColumn('category', 'varchar(16)', (c) => c.notNull())
@@ -46,7 +48,7 @@ export const initialMigration: Migration = {
       .execute();
     await db.schema
       .createTable('news')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('title', 'varchar(128)', (c) => c.notNull())
       .addColumn('summary', 'text', (c) => c.notNull())
       .addColumn('category', 'varchar(16)', (c) => c.notNull())
@@ -61,14 +63,14 @@ export const initialMigration: Migration = {
       .execute();
     await db.schema
       .createTable('support_docs')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('title', 'varchar(128)', (c) => c.notNull())
       .addColumn('updated_at', 'varchar(10)', (c) => c.notNull())
       .addColumn('html', 'text', (c) => c.notNull())
       .execute();
     await db.schema
       .createTable('users')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('phone', 'varchar(20)', (c) => c.notNull().unique())
       .addColumn('password_hash', 'varchar(100)', (c) => c.notNull())
       .addColumn('nickname', 'varchar(64)', (c) => c.notNull())

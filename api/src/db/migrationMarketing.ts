@@ -1,3 +1,4 @@
+import { engineOf, serialKey } from './dialect';
 import type { Kysely, Migration } from 'kysely';
 
 /**
@@ -9,6 +10,7 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const marketingMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    const engine = engineOf(db);
     await db.schema
       .createTable('service_details')
       .addColumn('service_id', 'integer', (c) => c.primaryKey().references('services.id'))
@@ -26,7 +28,7 @@ export const marketingMigration: Migration = {
       .execute();
     await db.schema
       .createTable('service_plans')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('service_id', 'integer', (c) => c.notNull().references('services.id'))
       .addColumn('server_type', 'integer', (c) => c.notNull())
       .addColumn('duration_unit', 'integer', (c) => c.notNull())
@@ -41,7 +43,7 @@ export const marketingMigration: Migration = {
       .execute();
     await db.schema
       .createTable('jobs')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('title', 'varchar(64)', (c) => c.notNull())
       .addColumn('category', 'varchar(16)', (c) => c.notNull())
       .addColumn('city', 'varchar(16)', (c) => c.notNull())

@@ -1,3 +1,4 @@
+import { engineOf, serialKey } from '../db/dialect';
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
@@ -10,9 +11,10 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const identityMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    const engine = engineOf(db);
     await db.schema
       .createTable('identity_verifications')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
       .addColumn('status', 'varchar(16)', (c) => c.notNull())
@@ -21,7 +23,7 @@ export const identityMigration: Migration = {
       .addColumn('id_number_hash', 'varchar(64)')
       .addColumn('credit_code', 'varchar(18)')
       .addColumn('licence_type', 'varchar(16)')
-      .addColumn('licence_image', 'blob')
+      .addColumn('licence_image', engine === 'postgres' ? 'bytea' : 'blob')
       .addColumn('submitted_at', 'bigint', (c) => c.notNull())
       .addColumn('reviewed_at', 'bigint')
       .addColumn('reviewed_by', 'varchar(16)')

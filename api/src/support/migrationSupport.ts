@@ -1,3 +1,4 @@
+import { engineOf, serialKey } from '../db/dialect';
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
@@ -15,6 +16,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const supportMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    const engine = engineOf(db);
     const docs = db.schema.alterTable('support_docs');
     await docs
       .addColumn('category', 'varchar(16)', (c) => c.notNull().defaultTo('guide'))
@@ -30,7 +32,7 @@ export const supportMigration: Migration = {
 
     await db.schema
       .createTable('notices')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'integer', serialKey(engine))
       .addColumn('title', 'varchar(128)', (c) => c.notNull())
       .addColumn('type', 'varchar(16)', (c) => c.notNull())
       .addColumn('summary', 'text', (c) => c.notNull())
