@@ -4,6 +4,7 @@ import type { Address } from '@xingheng/shared';
 import type { Database, UserAddressTable } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
 import type { RegionChain } from './regions';
+import { transact } from '../db/transaction';
 
 /** At most this many addresses per user (docs/api.md "Address book"). */
 export const ADDRESS_LIMIT = 20;
@@ -84,7 +85,7 @@ async function withOwnAddress<T>(
   id: number,
   work: (trx: Transaction<Database>, row: AddressRow) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => work(trx, await ownAddress(trx, userId, id)));
+  return transact(db, async (trx) => work(trx, await ownAddress(trx, userId, id)));
 }
 
 /** Clears the user's default flag (before another address takes it: at most one default). */
@@ -149,7 +150,7 @@ export async function addAddress(
   values: AddressValues,
   now: Date,
 ): Promise<Address> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const counted = await trx
       .selectFrom('user_addresses')
       .select((eb) => eb.fn.countAll().as('count'))

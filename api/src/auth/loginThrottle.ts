@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { keyedHash } from '../audit/keyedHash';
 import type { Database } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
+import { transact } from '../db/transaction';
 
 /**
  * Throttling of wrong passwords (docs/api.md "Account lockout", docs/security.md "Login
@@ -128,7 +129,7 @@ export async function recordLoginFailure(
 ): Promise<ApiError | null> {
   const ms = now.getTime();
   const T = LOGIN_THROTTLE;
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     await trx
       .deleteFrom('login_throttle')
       .where('first_failure_at', '<=', ms - T.pairWindowMs)

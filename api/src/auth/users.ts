@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
+import { isUniqueViolation } from '../db/errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -45,7 +46,7 @@ export async function createUser(db: Db, user: NewUser, now: Date): Promise<numb
       })
       .execute();
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: users\.phone/.test(error.message)) {
+    if (isUniqueViolation(error, { table: 'users', columns: ['phone'] })) {
       throw new ApiError(400, ERROR_CODES.phoneRegistered, PHONE_REGISTERED_MSG);
     }
     throw error;

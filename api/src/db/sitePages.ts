@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SearchEntry } from '@xingheng/shared/registry';
 import type { Database, SitePageTable } from './types';
+import { transact } from './transaction';
 
 /**
  * Replaces the site-search index of the pages (`site_pages`, docs/api.md "Site search") with the
@@ -27,7 +28,7 @@ export async function indexSitePages(
       sort_order: rows.length + 1,
     });
   }
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.deleteFrom('site_pages').execute();
     // One statement per 100 rows: SQLite limits the bound parameters of one statement.
     for (let i = 0; i < rows.length; i += 100) {

@@ -9,6 +9,8 @@ import type {
 import type { Database, IdentityVerificationTable } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
 import type { IdentityDecision } from './verifier';
+import { isUniqueViolation } from '../db/errors';
+import { transact } from '../db/transaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -115,12 +117,6 @@ async function freshId(db: Db): Promise<number> {
   }
 }
 
-/** True for SQLite's (and PostgreSQL's) unique-constraint failure. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
 /**
  * Stores a submission with the verifier's decision, in one transaction: checks the user's state
  * again, drops the licence images of the user's earlier (rejected) submissions, inserts the row.
@@ -137,7 +133,7 @@ export async function storeSubmission(
   now: Date,
 ): Promise<IdentityInfo> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transact(db, async (trx) => {
       await assertCanSubmit(trx, userId);
       await trx
         .updateTable('identity_verifications')

@@ -10,6 +10,7 @@ import { ApiError, ERROR_CODES } from '../errors';
 import { consumeSmsCode } from '../sms/codes';
 import { PLATFORM_INFO } from './platforms';
 import { claimBindTicket, linkAccount, readBindTicket } from './store';
+import { transact } from '../db/transaction';
 
 /** One phone binding: the ticket of the first login, the phone and its SMS code. */
 export interface BindRequest {
@@ -59,7 +60,7 @@ export async function bindPhone(
     trx.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
   // bcrypt is slow: hashed before the transaction, and only for a phone without an account.
   let passwordHash = (await findUser(db)) ? null : await unusablePasswordHash();
-  const { userId, created, token } = await db.transaction().execute(async (trx) => {
+  const { userId, created, token } = await transact(db, async (trx) => {
     await claimBindTicket(trx, { ticket: bindTicket, platform, now });
     const existing = await findUser(trx);
     let id = existing?.id;

@@ -5,6 +5,7 @@ import type { Database, ServiceAccountTable } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
 import { newAccountPassword } from './names';
 import { ntripOfServices } from './ntrip';
+import { transact } from '../db/transaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -80,7 +81,7 @@ export async function resetAccountPassword(
   if (!account) throw new ApiError(404, ERROR_CODES.notFoundDoc, '服务账号不存在');
   const password = newAccountPassword();
   const hash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx
       .updateTable('service_accounts')
       .set({ password_hash: hash })

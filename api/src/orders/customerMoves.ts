@@ -3,6 +3,7 @@ import type { Database } from '../db/types';
 import { closePendingPayments } from '../payments/store';
 import { ownOrderKind } from './detail';
 import { HARDWARE_STATUS, SERVICE_STATUS, moveOrderStatus } from './transitions';
+import { transact } from '../db/transaction';
 
 /** `fail_reason` of a pending payment closed because the customer cancelled its order. */
 export const CANCELLED_REASON = '订单已取消';
@@ -24,7 +25,7 @@ export async function cancelOwnOrder(
   orderNo: string,
   nowMs: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const kind = await ownOrderKind(trx, userId, orderNo);
     const to = kind === 'service' ? SERVICE_STATUS.cancelled : HARDWARE_STATUS.cancelled;
     await moveOrderStatus(trx, kind, orderNo, to, { userId });
@@ -45,7 +46,7 @@ export async function confirmOwnReceipt(
   orderNo: string,
   nowMs: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await moveOrderStatus(trx, 'hardware', orderNo, HARDWARE_STATUS.received, {
       userId,
       extra: { received_at: nowMs },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { ApiError } from '../errors';
 import { HARDWARE_STATUS, moveOrderStatus, statusLabel } from './transitions';
+import { transact } from '../db/transaction';
 
 /** A hardware order as the operator command lists it. */
 export interface HardwareOrderLine {
@@ -69,7 +70,7 @@ export async function shipHardwareOrder(
   if (!TRACKING_NO.test(trackingNo)) {
     throw new ApiError(400, 40001, '运单号须为 6–32 位字母、数字或短横线');
   }
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await moveOrderStatus(trx, 'hardware', orderNo, HARDWARE_STATUS.awaitingReceipt, {
       extra: { tracking_no: trackingNo, shipped_at: now },
     });
@@ -88,7 +89,7 @@ export async function completeHardwareOrder(
   orderNo: string,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await moveOrderStatus(trx, 'hardware', orderNo, HARDWARE_STATUS.completed, {
       extra: { completed_at: now },
     });

@@ -11,6 +11,7 @@ import { ApiError, ERROR_CODES } from '../errors';
 import { onceByKey } from './idempotency';
 import { newOrderNo } from './names';
 import { HARDWARE_STATUS } from './transitions';
+import { transact } from '../db/transaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -124,7 +125,7 @@ export async function createHardwareOrder(
   return onceByKey(
     () => hardwareOrderByKey(db, userId, input.idempotencyKey),
     () =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const earlier = await hardwareOrderByKey(trx, userId, input.idempotencyKey);
         if (earlier) return earlier;
         const product = await hardwareProduct(trx, input.slug);

@@ -1,4 +1,4 @@
-import { isUniqueViolation } from './dbErrors';
+import { isUniqueViolation } from '../db/errors';
 
 /**
  * Runs a create once per idempotency key (docs/api.md "Orders and payments"): the order already

@@ -5,6 +5,7 @@ import { onceByKey } from './idempotency';
 import { newOrderNo } from './names';
 import { priceServiceOrder } from './pricing';
 import { SERVICE_STATUS } from './transitions';
+import { transact } from '../db/transaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,7 +48,7 @@ export async function createServiceOrder(
   return onceByKey(
     () => serviceOrderByKey(db, userId, idempotencyKey),
     () =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const earlier = await serviceOrderByKey(trx, userId, idempotencyKey);
         if (earlier) return earlier;
         const priced = await priceServiceOrder(trx, userId, config);

@@ -10,11 +10,12 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
 import { toServiceAccounts } from './accounts';
-import { isUniqueViolation } from './dbErrors';
+import { isUniqueViolation } from '../db/errors';
 import { addDuration } from './duration';
 import { onceByKey } from './idempotency';
 import { newAccountName, newAccountPassword, newOrderNo } from './names';
 import { SERVICE_STATUS } from './transitions';
+import { transact } from '../db/transaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -124,7 +125,7 @@ export async function applyTrial(
   const hashes = await Promise.all(passwords.map(hashPassword));
   try {
     return await onceByKey(find, () =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const earlier = await trialByKey(trx, userId, application.idempotencyKey);
         if (earlier) return earlier;
         if (await earlierTrial(trx, userId, service.id)) throw trialUsed();

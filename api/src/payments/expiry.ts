@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../errors';
 import { HARDWARE_STATUS, SERVICE_STATUS, moveOrderStatus } from '../orders/transitions';
 import { closePayment, closePendingPayments } from './store';
+import { transact } from '../db/transaction';
 
 /** How often unpaid orders are checked for expiry (ms; docs/api.md "Expiry"). */
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -50,7 +51,7 @@ export async function expireUnpaidOrders(db: Kysely<Database>, now: Date): Promi
       .execute();
     for (const { order_no: orderNo } of due) {
       try {
-        const closed = await db.transaction().execute(async (trx) => {
+        const closed = await transact(db, async (trx) => {
           await moveOrderStatus(trx, kind, orderNo, CANCELLED[kind]);
           return closePendingPayments(trx, orderNo, 'expired', EXPIRED_REASON, nowMs);
         });
@@ -68,9 +69,9 @@ export async function expireUnpaidOrders(db: Kysely<Database>, now: Date): Promi
     .where('expires_at', '<=', nowMs)
     .execute();
   for (const row of stray) {
-    const closed = await db
-      .transaction()
-      .execute((trx) => closePayment(trx, row, 'expired', '支付已超时', nowMs));
+    const closed = await transact(db, (trx) =>
+      closePayment(trx, row, 'expired', '支付已超时', nowMs),
+    );
     if (closed) report.expiredPayments.push(row.payment_no);
   }
   return report;

@@ -12,6 +12,7 @@ import {
 import { yuan } from './money';
 import { closePayment, findPayment, guardOnePaid, type PaymentRow } from './store';
 import { creditWallet } from './wallet';
+import { transact } from '../db/transaction';
 
 /** What a notification did, for the log and the tests. */
 export type NotifyOutcome = 'paid' | 'failed' | 'paidLate' | 'unchanged';
@@ -120,7 +121,7 @@ export async function applyNotice(
   if (before.gateway_trade_no !== null && before.gateway_trade_no !== notice.gatewayTradeNo) {
     throw mismatch('通知的交易号与支付单不符');
   }
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await findPayment(trx, notice.paymentNo);
     if (!row) throw new Error(`payment ${notice.paymentNo} vanished`);
     if (notice.result === 'SUCCESS') return applySuccess(trx, row, nowMs);

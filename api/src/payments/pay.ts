@@ -4,6 +4,7 @@ import { paymentUnavailable } from './failures';
 import { loadPayableOrder } from './payableOrder';
 import { PAY_TYPES, payNow } from './payNow';
 import { payOnline, type PayDeps } from './payOnline';
+import { transact } from '../db/transaction';
 
 export type { PayDeps } from './payOnline';
 
@@ -38,7 +39,7 @@ export async function payOrder(
   const nowMs = deps.now().getTime();
   await loadPayableOrder(deps.db, userId, input.orderNo, nowMs);
   if (input.payType === PAY_TYPES.balance || withCode) {
-    const paymentNo = await deps.db.transaction().execute(async (trx) => {
+    const paymentNo = await transact(deps.db, async (trx) => {
       const order = await loadPayableOrder(trx, userId, input.orderNo, nowMs);
       return payNow(trx, order, input.payType, input.code, nowMs);
     });

@@ -15,6 +15,7 @@ import {
   SUPERSEDED_REASON,
 } from './store';
 import { debitWallet, walletBalance } from './wallet';
+import { transact } from '../db/transaction';
 
 /** What paying needs: the database, the gateway (null: online payment off), the clock, a log. */
 export interface PayDeps {
@@ -44,7 +45,7 @@ async function openOnlinePayment(
   channel: PaymentChannel,
   nowMs: number,
 ): Promise<Opened | { paidPaymentNo: string }> {
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const order = await loadPayableOrder(trx, userId, input.orderNo, nowMs);
     // The replaced attempt's hold goes back first, so the balance read next includes it (a
     // re-opened type 6 holds the same balance part every time). A refusal below rolls it back.
@@ -106,7 +107,7 @@ async function startAtGateway(
     });
   } catch (error) {
     deps.log.error({ err: error, paymentNo, gateway: gateway.name }, '支付渠道下单失败');
-    await deps.db.transaction().execute(async (trx) => {
+    await transact(deps.db, async (trx) => {
       const row = await findPayment(trx, paymentNo);
       if (row) await closePayment(trx, row, 'failed', '支付渠道下单失败，请重试', nowMs);
     });

@@ -3,6 +3,7 @@ import type { OrderKind, PaymentAttempt, PaymentState, PaymentStatus } from '@xi
 import type { Database, PaymentTable } from '../db/types';
 import { orderAlreadyPaid, paymentNotFound } from './failures';
 import { creditWallet } from './wallet';
+import { isUniqueViolation } from '../db/errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,11 +30,7 @@ export async function findPayment(db: Db, paymentNo: string): Promise<PaymentRow
  * order (docs/api.md "Payments": an order is paid once, whatever the race).
  */
 export function isSecondPaidPayment(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error as Error & { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes('payments.order_no')
-  );
+  return isUniqueViolation(error, { table: 'payments', columns: ['order_no'] });
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 } from './smsTickets';
 import type { ApiRouteOptions } from '../http/context';
 import { RATE_LIMITS } from '../http/rateLimits';
+import { transact } from '../db/transaction';
 
 const phone = z.string().trim().regex(MOBILE_PATTERN);
 const captchaFields = {
@@ -153,7 +154,7 @@ export const registerRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
       const { body } = request;
       const at = now();
       const passwordHash = await hashPassword(body.password);
-      const userId = await db.transaction().execute(async (trx) => {
+      const userId = await transact(db, async (trx) => {
         await consumeSmsTicket(trx, {
           ticket: body.smsTicket,
           phone: body.phone,
@@ -180,7 +181,7 @@ export const registerRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
       const { body } = request;
       const at = now();
       const passwordHash = await hashPassword(body.password);
-      const { userId, ended } = await db.transaction().execute(async (trx) => {
+      const { userId, ended } = await transact(db, async (trx) => {
         await consumeSmsTicket(trx, {
           ticket: body.smsTicket,
           phone: body.phone,

@@ -4,6 +4,7 @@ import { keyedHash } from '../audit/keyedHash';
 import type { Database } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
 import type { SmsPurpose } from './purposes';
+import { transact } from '../db/transaction';
 
 /** SMS code rules (docs/api.md "SMS codes"). */
 export const SMS_CODE = {
@@ -64,7 +65,7 @@ export async function issueSmsCode(
   const drawnHash = await codeHash(db, id, phone, purpose, drawn);
   const code = request.withCode ? drawn : null;
   const hash = request.withCode ? drawnHash : null;
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx
       .deleteFrom('sms_codes')
       .where('created_at', '<=', ms - SMS_CODE.dayMs)

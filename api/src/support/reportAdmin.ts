@@ -4,6 +4,7 @@ import { BUG_REPORT_STATUS, type BugReportStatus } from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { attachmentFile } from './reportFiles';
 import { checkFreeText } from '../validation/freeText';
+import { transact } from '../db/transaction';
 
 /** A refused operator action (unknown ticket, bad text or status); `message` is Chinese. */
 export class BugReportAdminError extends Error {
@@ -167,7 +168,7 @@ export async function answerBugReport(
   const answer = checked.value;
   await itemOf(db, ticketNo);
   const at = now.getTime();
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx
       .insertInto('bug_report_answers')
       .values({ id: crypto.randomUUID(), ticket_no: ticketNo, at, text: answer })

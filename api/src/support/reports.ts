@@ -11,10 +11,11 @@ import {
 } from '@xingheng/shared';
 import type { BugReportTable, Database } from '../db/types';
 import { ApiError, ERROR_CODES } from '../errors';
-import { isUniqueViolation } from '../orders/dbErrors';
+import { isUniqueViolation } from '../db/errors';
 import type { CheckedAttachment } from './attachments';
 import { maskContact, sameContact } from './contact';
 import { attachmentFile, removeAttachmentFiles, writeAttachmentFiles } from './reportFiles';
+import { transact } from '../db/transaction';
 
 /** Characters of a ticket's random part: no 0/O, 1/I/L, U (read aloud and typed by people). */
 const TICKET_CHARS = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
@@ -67,7 +68,7 @@ export async function createBugReport(
     const ticketNo = newTicketNo(now);
     try {
       const paths = await writeAttachmentFiles(dir, ticketNo, report.attachments);
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         await trx
           .insertInto('bug_reports')
           .values({

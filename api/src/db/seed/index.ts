@@ -12,6 +12,7 @@ import { serviceDetailSeed, servicePlanSeed } from './serviceDetails';
 import { termsDocSeed } from './terms';
 import { seedDemoPayments } from './payments';
 import { demoOrders, demoServiceAccounts, demoTrialApplications, demoUser } from './users';
+import { transact } from '../transaction';
 
 /** Flattens the nested menu into rows, parents before children (for the foreign key). */
 function menuRows(items: MenuSeed[], parentId: number | null): MenuItemTable[] {
@@ -43,7 +44,7 @@ export async function seedDatabase(
   db: Kysely<Database>,
   options: { demoData?: boolean; now?: number } = {},
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx
       .insertInto('menu_items')
       .values(menuRows(menuSeed, null))
@@ -147,7 +148,7 @@ async function seedDemoUser(db: Kysely<Database>, seedMs: number): Promise<void>
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx
       .insertInto('server_orders')
       .values(demoOrders(seedMs))

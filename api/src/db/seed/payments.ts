@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, RedeemCodeTable } from '../types';
 import { hashRedeemCode, redeemCodeLabel } from '../../payments/codes';
+import { transact } from '../transaction';
 
 /** The demo account's opening balance: ¥5,000.00 (docs/api.md "Demo balance and codes"). */
 export const DEMO_BALANCE_CENTS = 500_000;
@@ -71,7 +72,7 @@ function redemptionCode(code: string, valueCents: number): Insertable<RedeemCode
  * are left as they are.
  */
 export async function seedDemoPayments(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const wallet = await trx
       .insertInto('wallets')
       .values({ user_id: userId, balance_cents: DEMO_BALANCE_CENTS, updated_at: ISSUED_AT })
