@@ -59,7 +59,7 @@ export interface ResponseCacheOptions {
   /**
    * A stamp of the data the answers are made of, read before each answer is looked up or made:
    * an entry is served only while the stamp is the one read before its body was made (see
-   * `sqliteDataVersion`).
+   * `dataVersion`).
    */
   version: () => Promise<string>;
   /** Most keys kept; beyond it the least recently used is dropped. Default `DEFAULT_MAX_ENTRIES`. */

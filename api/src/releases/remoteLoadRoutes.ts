@@ -12,6 +12,7 @@ import { minuteOf } from './remoteLoads';
 import type { ApiRouteOptions } from '../http/context';
 import { RATE_LIMITS } from '../http/rateLimits';
 import { visitorId } from './visitor';
+import { transact } from '../db/transaction';
 
 const LOADS_MSG = `加载记录（loads）须为 1–${REMOTE_LOAD_BATCH_MAX} 条的数组`;
 const REMOTE_MSG = '远程应用名（remote）须形如 mf-support';
@@ -99,7 +100,7 @@ export const remoteLoadRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
       }
       const visitor = await visitorId(db, request.ip, request.headers.cookie);
       const minute = minuteOf(now());
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         for (const tally of tallies.values()) {
           await trx
             .insertInto('remote_load_minutes')
@@ -114,10 +115,14 @@ export const remoteLoadRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (
                   '+',
                   tally.duration_ms_sum,
                 ),
-                duration_ms_max: eb.fn('max', [
-                  'remote_load_minutes.duration_ms_max',
-                  eb.val(tally.duration_ms_max),
-                ]),
+                // The larger of the two, in words both engines know (SQLite's two-argument
+                // `max` is PostgreSQL's `greatest`).
+                duration_ms_max: eb
+                  .case()
+                  .when('remote_load_minutes.duration_ms_max', '<', tally.duration_ms_max)
+                  .then(tally.duration_ms_max)
+                  .else(eb.ref('remote_load_minutes.duration_ms_max'))
+                  .end(),
               })),
             )
             .execute();

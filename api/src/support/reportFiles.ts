@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { engineOf } from '../db/dialect';
 
 /** The folder of the reports' attachments inside the database file's folder. */
 const FOLDER = 'bug-reports';
@@ -17,10 +18,11 @@ export function bugReportDirFor(dbFile: string): string {
 
 /**
  * The default reports folder of an open database: next to its main file (SQLite's
- * `pragma database_list`); for a database without a file (in memory), `var/bug-reports` under
- * the working directory.
+ * `pragma database_list`); for a database without a file (in memory, or PostgreSQL),
+ * `var/bug-reports` under the working directory.
  */
 export async function defaultBugReportDir(db: Kysely<Database>): Promise<string> {
+  if (engineOf(db) === 'postgres') return path.resolve('var', FOLDER);
   const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
   const file = rows.find((row) => row.name === 'main')?.file;
   return file ? bugReportDirFor(file) : path.resolve('var', FOLDER);
