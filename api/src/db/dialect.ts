@@ -11,29 +11,6 @@ export function engineOf<DB>(db: Kysely<DB>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-/** Key of the session-level advisory lock held while a PostgreSQL database is migrated. */
-const SCHEMA_LOCK_KEY = 7_110_001;
-
-/**
- * Runs `work` (migrating and seeding) so that several processes opening one database at once do
- * it one after another: on PostgreSQL under a session advisory lock held on one pooled connection
- * (the work itself may use others); on SQLite as is (a file is opened by one site process, and
- * SQLite's own write lock orders the rest).
- * @returns what `work` returns
- * @throws what `work` throws (the lock is released either way)
- */
-export async function withSchemaLock<DB, T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
-  if (engineOf(db) === 'sqlite') return work();
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${SCHEMA_LOCK_KEY})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${SCHEMA_LOCK_KEY})`.execute(connection);
-    }
-  });
-}
-
 /**
  * The integer key column a table's rows get when inserted without one: SQLite's rowid alias
  * (`integer primary key`, with `autoincrement` when ids must never be reused) or PostgreSQL's

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PostgresDialect } from 'kysely';
+import { PostgresDialect, sql, type Kysely } from 'kysely';
 
 /**
  * True when a database location is a PostgreSQL connection URL (`postgres://` or
@@ -22,4 +22,28 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
 export function postgresDialect(url: string, maxConnections?: number): PostgresDialect {
   const max = maxConnections ?? (Number(process.env.XH_PG_POOL) || 10);
   return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max }) });
+}
+
+/** Key of the session-level advisory lock held while a PostgreSQL database is migrated. */
+const SCHEMA_LOCK_KEY = 7_110_001;
+
+/**
+ * Runs `work` (migrating and seeding) under a PostgreSQL session advisory lock held on one pooled
+ * connection (the work itself may use others), so nodes opening one database at once do it one
+ * after another; the lock goes with the session if the process dies.
+ * @returns what `work` returns
+ * @throws what `work` throws (the lock is released either way)
+ */
+export async function withPostgresSchemaLock<DB, T>(
+  db: Kysely<DB>,
+  work: () => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SCHEMA_LOCK_KEY})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_LOCK_KEY})`.execute(connection);
+    }
+  });
 }
