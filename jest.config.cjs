@@ -28,6 +28,17 @@ const esmPackages = [
   'nanoid',
 ].join('|');
 
+/** The API tests (node, the Fastify API against a database of its own per test API). */
+const apiProject = {
+  displayName: 'api',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/api/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // light-my-request (fastify.inject) requires the ESM-only cookie@2.
+  transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
+};
+
 module.exports = {
   projects: [
     {
@@ -48,14 +59,17 @@ module.exports = {
       moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/tools/jest/fileStub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setupDom.ts'],
     },
+    apiProject,
     {
-      displayName: 'api',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/api/src'],
-      testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      // light-my-request (fastify.inject) requires the ESM-only cookie@2.
-      transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
+      // The same API tests on PostgreSQL: a throwaway cluster (or XH_TEST_PG_URL), one database
+      // per test API copied from a migrated template (docs/testing.md "Two database engines").
+      // `*.sqlite.test.ts` files test what only the SQLite engine has (its file, its pragmas).
+      ...apiProject,
+      displayName: 'api-pg',
+      testPathIgnorePatterns: ['/node_modules/', '\\.sqlite\\.test\\.ts$'],
+      globalSetup: '<rootDir>/tools/jest/postgresSetup.ts',
+      globalTeardown: '<rootDir>/tools/jest/postgresTeardown.ts',
+      setupFiles: ['<rootDir>/tools/jest/postgresEngine.cjs'],
     },
     {
       // Release and serving tooling (docs/releasing.md, docs/deployment.md): real files, child

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { openDatabase } from './db/open';
 import { apiServerOptions } from './framework';
 import { apiPlugin } from './plugin';
 import { startTestApi, tempDir, type TestApi } from './test/harness';
+import { freshTestDatabase } from './test/database';
 
 /**
  * Every failure answers in the envelope with a Chinese `msg` and its own HTTP status
@@ -87,7 +87,7 @@ describe.each([
       app = api.app;
     } else {
       dir = tempDir();
-      app = await siteLikeHost(path.join(dir, 'site.sqlite'));
+      app = await siteLikeHost(await freshTestDatabase(dir));
     }
   });
   afterAll(async () => {
@@ -115,7 +115,7 @@ describe.each([
 describe('framework errors outside /api on a site-like host', () => {
   it('answers a bad URL of a page or a file in the envelope, leaving the host its pages', async () => {
     const dir = tempDir();
-    const app = await siteLikeHost(path.join(dir, 'site.sqlite'));
+    const app = await siteLikeHost(await freshTestDatabase(dir));
     try {
       for (const url of ['/news/%E0%A4%A', '/remotes/mf-support/%E0%A4%A']) {
         const res = await answer(app, { url });

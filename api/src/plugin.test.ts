@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { apiPlugin } from './plugin';
 import { openDatabase } from './db/open';
 import { get, startTestApi, tempDir } from './test/harness';
+import { freshTestDatabase } from './test/database';
 
 describe('apiPlugin', () => {
   it('answers unknown /api paths with 404/40400', async () => {
@@ -21,7 +21,7 @@ describe('apiPlugin', () => {
 
   it('leaves the host site its own routes, 404 and error handling', async () => {
     const dir = tempDir();
-    const db = await openDatabase(path.join(dir, 'site.sqlite'));
+    const db = await openDatabase(await freshTestDatabase(dir));
     const site = Fastify();
     site.get('/', async () => 'home');
     site.get('/broken', async () => {

@@ -3,6 +3,7 @@ import type { Address, Region } from '@xingheng/shared';
 import { issueToken } from '../auth/tokens';
 import type { Database } from '../db/types';
 import { demoSession, get, post, startTestApi, type TestApi } from '../test/harness';
+import { uniqueViolation } from '../db/errors';
 
 const LIST = '/api/user/address/list';
 const ADD = '/api/user/address/add';
@@ -476,7 +477,7 @@ describe('the table', () => {
     expect(home.isDefault).toBe(true);
     // better-sqlite3 is a native module shared by every test file of a jest worker: its SqliteError
     // can come from another file's realm, where `rejects.toThrow` does not see an Error. Read the
-    // message instead.
+    // refusal as both engines word it instead.
     const refusal = await db
       .updateTable('user_addresses')
       .set({ is_default: 1 })
@@ -484,8 +485,8 @@ describe('the table', () => {
       .execute()
       .then(
         () => 'accepted',
-        (error: unknown) => String(error),
+        (error: unknown) => uniqueViolation(error),
       );
-    expect(refusal).toMatch(/UNIQUE constraint failed: user_addresses\.user_id/);
+    expect(refusal).toEqual({ table: 'user_addresses', columns: ['user_id'] });
   });
 });

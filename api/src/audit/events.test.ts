@@ -1,17 +1,17 @@
-import path from 'node:path';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { tempDir } from '../test/harness';
 import { AUTH_EVENT_RETENTION_DAYS, listAuthEvents, recordAuthEvent } from './events';
+import { freshTestDatabase } from '../test/database';
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
 let dir: string;
 let db: Kysely<Database>;
 beforeEach(async () => {
   dir = tempDir();
-  db = await openDatabase(path.join(dir, 'audit.sqlite'));
+  db = await openDatabase(await freshTestDatabase(dir));
 });
 afterEach(async () => {
   await db.destroy();

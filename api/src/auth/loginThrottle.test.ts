@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
@@ -11,12 +10,13 @@ import {
   recordLoginFailure,
   throttleKeys,
 } from './loginThrottle';
+import { freshTestDatabase } from '../test/database';
 
 let dir: string;
 let db: Kysely<Database>;
 beforeEach(async () => {
   dir = tempDir();
-  db = await openDatabase(path.join(dir, 'throttle.sqlite'), { demoData: false });
+  db = await openDatabase(await freshTestDatabase(dir), { demoData: false });
 });
 afterEach(async () => {
   await db.destroy();

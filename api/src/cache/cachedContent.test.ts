@@ -1,18 +1,17 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
-import SqliteDatabase from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { apiServerOptions } from '../framework';
 import { apiPlugin } from '../plugin';
 import { tempDir } from '../test/harness';
+import { freshTestDatabase } from '../test/database';
 
 // The public content answers as `npm start` serves them (server/src/site/server.ts:
-// `@fastify/compress` global, threshold 1024, then `apiPlugin`), on a temporary SQLite file.
+// `@fastify/compress` global, threshold 1024, then `apiPlugin`), on a database of their own.
 
 const MENU = '/api/web/index/getWebsiteMenu';
 const NEWS = '/api/web/news/list?page=1&pageSize=6';
@@ -20,10 +19,12 @@ const NEWS = '/api/web/news/list?page=1&pageSize=6';
 let app: FastifyInstance;
 let db: Kysely<Database>;
 let dir: string;
+let location: string;
 
 beforeAll(async () => {
   dir = tempDir();
-  db = await openDatabase(path.join(dir, 'api.sqlite'), { demoData: false });
+  location = await freshTestDatabase(dir);
+  db = await openDatabase(location, { demoData: false });
   app = Fastify(apiServerOptions());
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiPlugin, { db });
@@ -97,18 +98,16 @@ describe('cached public content (docs/api.md "Caching")', () => {
     expect(brotliDecompressSync(after.rawPayload).toString()).toContain('新闻中心·测试');
   });
 
-  it('changes the ETag when another connection writes the SQLite file (an operator command, another process)', async () => {
+  it('changes the ETag when another connection writes the database (an operator command, another node)', async () => {
     const before = await getUrl(NEWS);
-    const operator = new SqliteDatabase(path.join(dir, 'api.sqlite'));
+    const operator = await openDatabase(location, { demoData: false });
     try {
-      operator
-        .prepare(
-          `insert into news (id, title, summary, category, source, published_at, html)
-           values (900, '运维新增的新闻', '摘要', '公司新闻', '星衡时空', '2099-01-01', '<p>正文</p>')`,
-        )
-        .run();
+      await sql`insert into news (id, title, summary, category, source, published_at, html)
+        values (900, '运维新增的新闻', '摘要', '公司新闻', '星衡时空', '2099-01-01', '<p>正文</p>')`.execute(
+        operator,
+      );
     } finally {
-      operator.close();
+      await operator.destroy();
     }
     const after = await getUrl(NEWS, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -120,11 +119,11 @@ describe('cached public content (docs/api.md "Caching")', () => {
   it('keeps the ETag (and answers 304) when only rows the answer does not show change', async () => {
     const before = await getUrl(MENU);
     await db.updateTable('hardware').set({ price_cents: 123456 }).where('id', '=', 1).execute();
-    const operator = new SqliteDatabase(path.join(dir, 'api.sqlite'));
+    const operator = await openDatabase(location, { demoData: false });
     try {
-      operator.prepare('update hardware set price_cents = 654321 where id = 2').run();
+      await sql`update hardware set price_cents = 654321 where id = 2`.execute(operator);
     } finally {
-      operator.close();
+      await operator.destroy();
     }
     const after = await getUrl(MENU, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(304);

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import fs from 'node:fs';
 import { buildApiServer } from '../server';
 import { captchaSettings } from './productionSetting';
 import { startFakeTencentCaptcha, type FakeTencentCaptcha } from '../test/fakeTencentCaptcha';
 import { post, tempDir } from '../test/harness';
+import { freshTestDatabase } from '../test/database';
 
 /**
  * Runs `body` with `NODE_ENV=production`, the public origin production requires, and `extra`,
@@ -31,12 +31,12 @@ beforeEach(() => {
   dir = tempDir();
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-const dbFile = () => path.join(dir, 'api.sqlite');
+const dbFile = () => freshTestDatabase(dir);
 
 describe('under NODE_ENV=production', () => {
   it('refuses to start with the built-in slider, naming the setting', async () => {
     await inProduction({}, async () => {
-      await expect(buildApiServer({ dbFile: dbFile() })).rejects.toThrow(
+      await expect(buildApiServer({ dbFile: await dbFile() })).rejects.toThrow(
         /site\.captcha\.provider.*XH_CAPTCHA_BUILTIN_IN_PRODUCTION/s,
       );
     });
@@ -45,7 +45,7 @@ describe('under NODE_ENV=production', () => {
   it("refuses to start with Tencent's captcha without its settings", async () => {
     await inProduction({}, async () => {
       await expect(
-        buildApiServer({ dbFile: dbFile(), captcha: { provider: 'tencent', tencent: null } }),
+        buildApiServer({ dbFile: await dbFile(), captcha: { provider: 'tencent', tencent: null } }),
       ).rejects.toThrow(/TENCENT_CAPTCHA_APP_ID/);
     });
   });
@@ -55,7 +55,7 @@ describe('under NODE_ENV=production', () => {
     await inProduction({}, async () => {
       let provider: 'builtin' | 'tencent' = 'tencent';
       const app = await buildApiServer({
-        dbFile: dbFile(),
+        dbFile: await dbFile(),
         captcha: { provider: () => provider, tencent: fake.config },
       });
       try {
@@ -76,7 +76,7 @@ describe('under NODE_ENV=production', () => {
 
   it('lets the slider run with the explicit local-trial switch', async () => {
     await inProduction({ XH_CAPTCHA_BUILTIN_IN_PRODUCTION: '1' }, async () => {
-      const app = await buildApiServer({ dbFile: dbFile() });
+      const app = await buildApiServer({ dbFile: await dbFile() });
       try {
         expect((await post(app, '/api/captcha/slider/challenge')).status).toBe(200);
       } finally {

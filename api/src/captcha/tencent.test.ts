@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
@@ -11,6 +10,7 @@ import {
 } from '../test/fakeTencentCaptcha';
 import { tempDir } from '../test/harness';
 import { tencentCaptchaConfigFromEnv, tencentVerifier, type CaptchaLog } from './tencent';
+import { freshTestDatabase } from '../test/database';
 
 let dir: string;
 let db: Kysely<Database>;
@@ -24,7 +24,7 @@ const now = () => new Date('2026-11-22T10:00:00+08:00');
 
 beforeEach(async () => {
   dir = tempDir();
-  db = await openDatabase(path.join(dir, 'api.sqlite'));
+  db = await openDatabase(await freshTestDatabase(dir));
   fake = await startFakeTencentCaptcha();
   logged = [];
 });

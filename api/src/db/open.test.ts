@@ -1,11 +1,13 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
+import { promisify } from 'node:util';
 import { tempDir } from '../test/harness';
+import { freshTestDatabase } from '../test/database';
 import { openDatabase } from './open';
 import { indexSitePages } from './sitePages';
 
-async function counts(file: string): Promise<Record<string, number>> {
-  const db = await openDatabase(file);
+async function counts(location: string): Promise<Record<string, number>> {
+  const db = await openDatabase(location);
   const tables = [
     'menu_items',
     'services',
@@ -35,13 +37,14 @@ async function counts(file: string): Promise<Record<string, number>> {
   return result;
 }
 
+const execFileAsync = promisify(execFile);
+
 describe('openDatabase', () => {
-  it('creates the directory and file, then seeds nothing new on a second start', async () => {
+  it('seeds the content once: a second start adds nothing', async () => {
     const dir = tempDir();
-    const file = path.join(dir, 'nested', 'var', 'xingheng.sqlite');
     try {
-      const first = await counts(file);
-      expect(fs.existsSync(file)).toBe(true);
+      const location = await freshTestDatabase(dir);
+      const first = await counts(location);
       expect(first).toMatchObject({
         services: 3,
         banners: 3,
@@ -58,7 +61,33 @@ describe('openDatabase', () => {
         site_pages: 0,
         partner_applications: 0,
       });
-      expect(await counts(file)).toEqual(first);
+      expect(await counts(location)).toEqual(first);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('openDatabase from two processes at the same moment', () => {
+  it('migrates and seeds a new database once, and both processes start', async () => {
+    const dir = tempDir();
+    try {
+      const location = await freshTestDatabase(dir, { empty: true });
+      const script = [
+        `const { openDatabase } = require(${JSON.stringify(require.resolve('./open'))});`,
+        'openDatabase(process.argv[1], { demoData: true }).then(async (db) => {',
+        "  const news = await db.selectFrom('news').select(db.fn.countAll().as('n')).executeTakeFirst();",
+        "  const users = await db.selectFrom('users').select(db.fn.countAll().as('n')).executeTakeFirst();",
+        '  console.log(JSON.stringify({ news: Number(news.n), users: Number(users.n) }));',
+        '  await db.destroy();',
+        '});',
+      ].join('\n');
+      const run = () =>
+        execFileAsync(process.execPath, ['--import', 'tsx', '-e', script, location], {
+          env: { ...process.env, NODE_ENV: 'test' },
+        });
+      const answers = await Promise.all([run(), run()]);
+      for (const { stdout } of answers) expect(JSON.parse(stdout)).toEqual({ news: 12, users: 1 });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -68,9 +97,8 @@ describe('openDatabase', () => {
 describe('indexSitePages', () => {
   it('replaces the whole index with the given pages, first entry of a path wins', async () => {
     const dir = tempDir();
-    const file = path.join(dir, 'pages.sqlite');
     try {
-      const db = await openDatabase(file);
+      const db = await openDatabase(await freshTestDatabase(dir));
       const page = { path: '/x', title: '测试页', description: '说明', keywords: ['甲', '乙'] };
       const other = { path: '/y', title: '另一页', description: '', keywords: [] };
       expect(await indexSitePages(db, [other])).toBe(1);
@@ -88,8 +116,7 @@ describe('indexSitePages', () => {
 
 describe('openDatabase without demo data', () => {
   it('seeds the site content but no demo account or orders', async () => {
-    const file = path.join(tempDir(), 'production.sqlite');
-    const db = await openDatabase(file, { demoData: false });
+    const db = await openDatabase(await freshTestDatabase(tempDir()), { demoData: false });
     const users = await db.selectFrom('users').select('phone').execute();
     const orders = await db.selectFrom('server_orders').select('order_no').execute();
     const menu = await db.selectFrom('menu_items').select('id').execute();

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApiServer } from '../server';
 import { tempDir } from '../test/harness';
 import { openDatabase } from './open';
 import { pruneExpiredRows, RETENTION } from './prune';
 import type { Database } from './types';
+import { freshTestDatabase } from '../test/database';
 
 /** Expired rows go, live rows stay (docs/api.md "Data kept"). */
 
@@ -122,7 +122,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('pruneExpiredRows', () => {
   it('deletes expired challenges, tickets and tokens, revoked tokens and old reports', async () => {
-    const db = await openDatabase(path.join(dir, 'api.sqlite'));
+    const db = await openDatabase(await freshTestDatabase(dir));
     try {
       await seedRows(db, NOW);
       await expect(pruneExpiredRows(db, new Date(NOW))).resolves.toEqual({
@@ -143,7 +143,7 @@ describe('pruneExpiredRows', () => {
 
 describe('the API prunes', () => {
   it('on start', async () => {
-    const file = path.join(dir, 'api.sqlite');
+    const file = await freshTestDatabase(dir);
     const db = await openDatabase(file);
     await seedRows(db, NOW);
     await db.destroy();
@@ -158,7 +158,7 @@ describe('the API prunes', () => {
   });
 
   it('again on its timer, with the injected clock, and stops when closed', async () => {
-    const file = path.join(dir, 'api.sqlite');
+    const file = await freshTestDatabase(dir);
     let clock = NOW;
     const app = await buildApiServer({
       dbFile: file,

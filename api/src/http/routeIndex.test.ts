@@ -5,6 +5,7 @@ import { openDatabase } from '../db/open';
 import { apiServerOptions } from '../framework';
 import { apiPlugin } from '../plugin';
 import { tempDir, TEST_PUBLIC_ORIGIN } from '../test/harness';
+import { freshTestDatabase } from '../test/database';
 
 /*
  * docs/api.md "Where each path lives" takes a newcomer from a path to its code in one step: it
@@ -20,7 +21,7 @@ type RouteKey = string;
 /** Every route of the API with every optional route on (dev outbox, dev captcha answers). */
 async function registeredRoutes(): Promise<RouteKey[]> {
   const dir = tempDir();
-  const db = await openDatabase(path.join(dir, 'api.sqlite'));
+  const db = await openDatabase(await freshTestDatabase(dir));
   const app = Fastify(apiServerOptions());
   const routes: RouteKey[] = [];
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import path from 'node:path';
 import fs from 'node:fs';
 import { openDatabase } from '../db/open';
 import { pruneExpiredRows } from '../db/prune';
@@ -11,6 +10,7 @@ import { fakeOAuthApi, FAKE_OAUTH } from '../test/fakeOAuthApi';
 import { startTestApi, tempDir, TEST_PUBLIC_ORIGIN, type TestApi } from '../test/harness';
 import { testDeploy } from '../test/deploy';
 import { authorizeInSandbox, browser } from '../test/oauthFlow';
+import { freshTestDatabase } from '../test/database';
 
 /** The sandbox provider's page, and the live mode (docs/api.md "WeChat and QQ login"). */
 
@@ -119,7 +119,7 @@ describe('the sandbox authorize page', () => {
 /** An API with the given WeChat / QQ options on a temporary database. */
 async function oauthApi(oauth: OAuthOptions, now?: () => Date) {
   const dir = tempDir();
-  const db = await openDatabase(path.join(dir, 'api.sqlite'));
+  const db = await openDatabase(await freshTestDatabase(dir));
   const app = Fastify(apiServerOptions({ logger: false }));
   app.addHook('onClose', async () => db.destroy());
   await app.register(securityHeadersPlugin, { captchaProvider: 'builtin' });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/open';
 import { seedDatabase } from '../db/seed';
 import type { Database } from '../db/types';
 import { tempDir } from '../test/harness';
+import { freshTestDatabase } from '../test/database';
 
 let dir: string;
 let db: Kysely<Database>;
@@ -13,7 +13,7 @@ let openedAt: number;
 beforeAll(async () => {
   dir = tempDir();
   openedAt = Date.now();
-  db = await openDatabase(path.join(dir, 'api.sqlite'), { demoData: true });
+  db = await openDatabase(await freshTestDatabase(dir), { demoData: true });
 });
 afterAll(async () => {
   await db.destroy();

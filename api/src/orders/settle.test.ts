@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ServiceOrderInput } from '@xingheng/shared';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
@@ -9,6 +8,8 @@ import { addDuration } from './duration';
 import { createServiceOrder } from './serviceOrders';
 import { settleOrderPaid } from './settle';
 import { insertHardwareOrder, insertUser, newKey } from './testKit';
+import { freshTestDatabase } from '../test/database';
+import { failWrites } from '../test/faults';
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ let userId: number;
 
 beforeAll(async () => {
   dir = tempDir();
-  db = await openDatabase(path.join(dir, 'api.sqlite'), { demoData: false });
+  db = await openDatabase(await freshTestDatabase(dir), { demoData: false });
   userId = await insertUser(db, T0);
 });
 afterAll(async () => {
@@ -200,15 +201,19 @@ describe('settleOrderPaid', () => {
   it('leaves the order unpaid and no account when creating the accounts fails halfway', async () => {
     const { orderNo } = await createServiceOrder(db, userId, cm({ accounts: 3 }), T0);
     // The second account insert fails, after the status move and the first account.
-    await sql`create temp trigger fail_second_account before insert on service_accounts
-      when (select count(*) from service_accounts where order_no = new.order_no) >= 1
-      begin select raise(abort, 'disk full'); end`.execute(db);
+    const restore = await failWrites(db, {
+      name: 'fail_second_account',
+      table: 'service_accounts',
+      event: 'insert',
+      when: '(select count(*) from service_accounts where order_no = new.order_no) >= 1',
+      message: 'disk full',
+    });
     try {
       // Not `toThrow`: better-sqlite3's error class comes from the first test file of the jest
       // worker, so it is no `Error` of this file's realm.
       await expect(pay(orderNo)).rejects.toMatchObject({ message: 'disk full' });
     } finally {
-      await sql`drop trigger fail_second_account`.execute(db);
+      await restore();
     }
     expect(await order(orderNo)).toMatchObject({ status: 0, paid_at: null, pay_type: null });
     expect(await accountsOf(orderNo)).toHaveLength(0);

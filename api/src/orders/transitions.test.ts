@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { OrderKind } from '@xingheng/shared';
 import { openDatabase } from '../db/open';
@@ -7,6 +6,7 @@ import type { Database } from '../db/types';
 import { tempDir } from '../test/harness';
 import { insertHardwareOrder, insertUser } from './testKit';
 import { ALLOWED_TRANSITIONS, canMove, moveOrderStatus } from './transitions';
+import { freshTestDatabase } from '../test/database';
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
 const STATUSES: Record<OrderKind, number[]> = {
@@ -21,7 +21,7 @@ let otherId: number;
 
 beforeAll(async () => {
   dir = tempDir();
-  db = await openDatabase(path.join(dir, 'api.sqlite'), { demoData: false });
+  db = await openDatabase(await freshTestDatabase(dir), { demoData: false });
   userId = await insertUser(db, T0);
   otherId = await insertUser(db, T0);
   await db

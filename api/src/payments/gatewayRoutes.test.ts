@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { PayResult, PaymentState } from '@xingheng/shared';
 import { get, TEST_PUBLIC_ORIGIN } from '../test/harness';
 import {
@@ -18,6 +17,7 @@ import {
   startPending,
   type PendingPay,
 } from '../test/payments';
+import { failWrites } from '../test/faults';
 
 const api = withPayTestApi();
 
@@ -336,15 +336,21 @@ describe('POST /api/pay/notify/{channel}', () => {
 
   it('answers 500 until the payment is stored, and the sandbox delivers again', async () => {
     const { orderNo, pending } = await pendingServiceOrder(3);
-    await sql`create trigger fail_settle before update of status on server_orders
-      when new.status = 1 begin select raise(abort, 'down on purpose'); end`.execute(api.db);
+    const restore = await failWrites(api.db, {
+      name: 'fail_settle',
+      table: 'server_orders',
+      event: 'update',
+      column: 'status',
+      when: 'new.status = 1',
+      message: 'down on purpose',
+    });
     try {
       const first = await decide(api, pending.codeUrl ?? '', 'approve');
       expect(first.body).toContain('沙盒会自动重试通知');
       expect((await paymentsOf(api, orderNo))[0]?.status).toBe('pending');
       expect((await tradeOf(pending.paymentNo)).notified_at).toBeNull();
     } finally {
-      await sql`drop trigger fail_settle`.execute(api.db);
+      await restore();
     }
     const again = await decide(api, pending.codeUrl ?? '', 'approve');
     expect(again.body).not.toContain('沙盒会自动重试通知');

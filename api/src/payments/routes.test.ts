@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { PayResult, Wallet } from '@xingheng/shared';
 import { issueToken } from '../auth/tokens';
 import { hashRedeemCode } from './codes';
@@ -16,6 +15,7 @@ import {
   serviceOrder,
   withPayTestApi,
 } from '../test/payments';
+import { failWrites } from '../test/faults';
 
 const api = withPayTestApi();
 
@@ -285,11 +285,20 @@ describe('POST /api/order/pay by code (pay types 4 and 5)', () => {
 });
 
 describe('a payment transaction failing in its last step', () => {
-  const failSettle = `create trigger fail_settle before update of status on server_orders
-    when new.status = 1 begin select raise(abort, 'settle failed on purpose'); end`;
+  let restore: (() => Promise<void>) | undefined;
+  const failSettle = async () => {
+    restore = await failWrites(api.db, {
+      name: 'fail_settle',
+      table: 'server_orders',
+      event: 'update',
+      column: 'status',
+      when: 'new.status = 1',
+      message: 'settle failed on purpose',
+    });
+  };
 
   afterEach(async () => {
-    await sql`drop trigger if exists fail_settle`.execute(api.db);
+    await restore?.();
   });
 
   it('leaves balance, code, order and payments as they were', async () => {
@@ -297,7 +306,7 @@ describe('a payment transaction failing in its last step', () => {
     const byBalance = await serviceOrder(api, payer.id, 20_000);
     const byCode = await serviceOrder(api, payer.id, 20_000);
     await addCode(api, 'XHRC-TEST-EEEE-0001', { kind: 'redemption', valueCents: 30_000 });
-    await sql.raw(failSettle).execute(api.db);
+    await failSettle();
     const one = await pay(api, payer.token, { orderNo: byBalance, payType: 1 });
     const two = await pay(api, payer.token, {
       orderNo: byCode,
@@ -316,7 +325,7 @@ describe('a payment transaction failing in its last step', () => {
       .where('code_hash', '=', hashRedeemCode('XHRC-TEST-EEEE-0001'))
       .executeTakeFirstOrThrow();
     expect(code.used_at).toBeNull();
-    await sql`drop trigger fail_settle`.execute(api.db);
+    await restore?.();
     expect(
       (await pay(api, payer.token, { orderNo: byCode, payType: 5, code: 'XHRC-TEST-EEEE-0001' }))
         .status,

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { tempDir } from '../test/harness';
 import { createSandboxGateway, type NotifyDelivery } from './sandbox';
 import { resolvePaymentGateway } from './setup';
+import { freshTestDatabase } from '../test/database';
 
 let db: Kysely<Database>;
 const dir = tempDir();
@@ -13,7 +13,7 @@ const now = () => new Date(Date.parse('2026-11-23T10:00:00+08:00'));
 const log = { warn: () => undefined };
 
 beforeAll(async () => {
-  db = await openDatabase(path.join(dir, 'pay.sqlite'), { demoData: false });
+  db = await openDatabase(await freshTestDatabase(dir), { demoData: false });
 });
 
 afterAll(async () => {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/open';
@@ -7,6 +6,7 @@ import { ApiError } from '../errors';
 import { tempDir } from '../test/harness';
 import { consumeSmsCode, issueSmsCode } from './codes';
 import { logSmsSender } from './sender';
+import { freshTestDatabase } from '../test/database';
 
 const PHONE = '13800138000';
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
@@ -14,7 +14,7 @@ let dir: string;
 let db: Kysely<Database>;
 beforeEach(async () => {
   dir = tempDir();
-  db = await openDatabase(path.join(dir, 'codes.sqlite'));
+  db = await openDatabase(await freshTestDatabase(dir));
 });
 afterEach(async () => {
   await db.destroy();

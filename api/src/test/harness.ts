@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { buildApiServer, type ApiServerOptions } from '../server';
 import { humanDrag } from './sliderSolver';
+import { freshTestDatabase } from './database';
 
 // `app.inject` runs on light-my-request, which requires the ESM-only `cookie` 2 for one helper
 // (encoding the `cookies` inject option, unused here). Jest's CommonJS runtime cannot load it while
@@ -46,13 +47,14 @@ export async function startTestApi(
   options: Omit<ApiServerOptions, 'dbFile' | 'now'> = {},
 ): Promise<TestApi> {
   const dir = tempDir();
-  const dbFile = path.join(dir, 'api.sqlite');
+  const dbFile = await freshTestDatabase(dir);
   const captchaOffset = { ms: 0 };
   const clock = now ?? (() => new Date());
   const app = await buildApiServer({
     dbFile,
     ...(now ? { now } : {}),
     publicOrigin: TEST_PUBLIC_ORIGIN,
+    bugReportDir: path.join(dir, 'bug-reports'),
     ...options,
     captcha: {
       now: () => new Date(clock().getTime() + captchaOffset.ms),

@@ -1,0 +1,59 @@
+import net from 'node:net';
+import pg from 'pg';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../src/engines/postgres';
+import { openDatabase } from '@xingheng/api';
+
+/** The template every test database is copied from (migrated, content seeded, no demo data). */
+const TEST_TEMPLATE_DATABASE = 'xh_test_template';
+
+/** Prefix of the databases the tests make, so a run can drop what an earlier one left. */
+const TEST_DATABASE_PREFIX = 'xh_test_';
+
+/** A free loopback port, as the OS hands one out (released before PostgreSQL binds it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+declare global {
+  // jest hands globals from globalSetup to globalTeardown
+  var xhThrowawayPostgres: ThrowawayPostgres | undefined;
+}
+
+/**
+ * Global setup of the `api-pg` jest project: the PostgreSQL cluster the API tests run on —
+ * `XH_TEST_PG_URL` when set (a server of the developer's: the role needs CREATEDB), else a
+ * throwaway cluster on a free loopback port (tools/src/engines/postgres.ts) — with the template
+ * database every test copies (api/src/test/database.ts `freshTestDatabase`), made by the API's own
+ * migrations and seed. Sets `XH_TEST_PG_URL` and `XH_TEST_PG_TEMPLATE` for the test workers.
+ */
+export default async function postgresSetup(): Promise<void> {
+  if (!process.env.XH_TEST_PG_URL) {
+    globalThis.xhThrowawayPostgres = startThrowawayPostgres({ port: await freePort() });
+    process.env.XH_TEST_PG_URL = globalThis.xhThrowawayPostgres.url;
+  }
+  const adminUrl = process.env.XH_TEST_PG_URL;
+  process.env.XH_TEST_PG_TEMPLATE = TEST_TEMPLATE_DATABASE;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${TEST_DATABASE_PREFIX.replaceAll('_', '\\_')}%`],
+    );
+    for (const { datname } of rows) await admin.query(`drop database "${datname}"`);
+    await admin.query(`create database ${TEST_TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEST_TEMPLATE_DATABASE}`;
+  const db = await openDatabase(url.toString(), { demoData: false });
+  await db.destroy();
+}
