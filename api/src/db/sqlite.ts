@@ -62,6 +62,7 @@ export function sqliteDialect(file: string): SqliteDialect {
  * @throws what `work` throws, or `database is locked` after 60 s
  */
 export async function withSqliteSchemaLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+  if (file === ':memory:') return work(); // no other process can open it
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const lock = new SqliteDatabase(`${file}-schema-lock`);
   try {
