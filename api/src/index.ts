@@ -23,6 +23,12 @@
  *   deeper, so the API's folders can move without breaking them.
  */
 export { openDatabase } from './db/open';
+export {
+  databaseExists,
+  databaseLocationFromEnv,
+  describeDatabase,
+  resolveDatabaseLocation,
+} from './db/location';
 export type { Database } from './db/types';
 export { apiPlugin, type ApiPluginOptions } from './plugin';
 export { chooseEncoding } from './cache/negotiation';

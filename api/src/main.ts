@@ -1,16 +1,21 @@
 import path from 'node:path';
 import { buildApiServer } from './server';
 import { publicOriginFromEnv } from './security/publicOrigin';
+import { databaseLocationFromEnv } from './db/location';
 
 /**
  * Standalone API: listens on `API_PORT` (default 8080, where the dev servers proxy `/api`) at
- * `API_HOST` (default 127.0.0.1), database `DB_FILE` (default <repo>/var/xingheng.sqlite), page
+ * `API_HOST` (default 127.0.0.1), database `DATABASE_URL` or `DB_FILE` (default
+ * <repo>/var/xingheng.sqlite; `databaseLocationFromEnv`), page
  * search from the releases of `DEPLOY_DIR` (default <repo>/deploy, the folder nginx serves; docs/api.md
  * "Site search"), public origin `XH_PUBLIC_ORIGIN` (docs/security.md "The public origin"). Closes cleanly on SIGINT / SIGTERM.
  */
 async function main(): Promise<void> {
   const port = Number(process.env.API_PORT ?? 8080);
-  const dbFile = process.env.DB_FILE ?? path.resolve(__dirname, '../../var/xingheng.sqlite');
+  const dbFile = databaseLocationFromEnv(
+    process.env,
+    path.resolve(__dirname, '../../var/xingheng.sqlite'),
+  );
   const deployDir = process.env.DEPLOY_DIR ?? path.resolve(__dirname, '../../deploy');
   // XH_PUBLIC_ORIGIN (required under production); locally the site the dev servers proxy from.
   const publicOrigin = publicOriginFromEnv(process.env, port);

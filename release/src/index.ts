@@ -8,6 +8,7 @@
 export {
   APPS,
   DEFAULT_DB_FILE,
+  defaultDatabase,
   DEFAULT_DEPLOY_DIR,
   deployLayout,
   REPO_ROOT,

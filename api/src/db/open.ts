@@ -6,6 +6,7 @@ import { seedDatabase } from './seed';
 import { isPostgresUrl, postgresDialect, withPostgresSchemaLock } from './postgres';
 import { sqliteDialect, withSqliteSchemaLock } from './sqlite';
 import { syncIdentitySequences } from './dialect';
+import { describeDatabase } from './location';
 
 /**
  * Opens the API's database, migrates it to the latest schema and seeds the site's content (and
@@ -20,7 +21,8 @@ import { syncIdentitySequences } from './dialect';
  *   of the process environment — on locally, off under `NODE_ENV=production` unless
  *   `XH_DEMO_DATA=1`)
  * @returns a Kysely instance; call `db.destroy()` to close the file or the connection pool
- * @throws when the file cannot be created, the server cannot be reached, or a migration fails
+ * @throws when the file cannot be created or a migration fails; for PostgreSQL an Error naming
+ *   `DATABASE_URL` and the server (never the password) when it cannot be reached (5 s) or refuses
  */
 export async function openDatabase(
   location: string,
@@ -42,7 +44,11 @@ export async function openDatabase(
       : withSqliteSchemaLock(location, prepare));
   } catch (error) {
     await db.destroy();
-    throw error;
+    if (!postgres) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`无法打开 DATABASE_URL 指向的数据库 ${describeDatabase(location)}：${reason}`, {
+      cause: error,
+    });
   }
   return db;
 }

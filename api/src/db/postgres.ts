@@ -21,7 +21,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
  */
 export function postgresDialect(url: string, maxConnections?: number): PostgresDialect {
   const max = maxConnections ?? (Number(process.env.XH_PG_POOL) || 10);
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max }) });
+  // A server that does not answer fails the first query after 5 s instead of hanging it.
+  return new PostgresDialect({
+    pool: new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 }),
+  });
 }
 
 /** Key of the session-level advisory lock held while a PostgreSQL database is migrated. */

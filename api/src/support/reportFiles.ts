@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { engineOf } from '../db/dialect';
+import { isPostgresUrl } from '../db/postgres';
 
 /** The folder of the reports' attachments inside the database file's folder. */
 const FOLDER = 'bug-reports';
@@ -10,9 +11,11 @@ const FOLDER = 'bug-reports';
 /**
  * Where the attachments of problem reports go by default: `bug-reports/` in the folder of the
  * database file (`var/bug-reports/` next to `var/xingheng.sqlite`).
- * @param dbFile the API's SQLite file
+ * @param dbFile the API's SQLite file; for a PostgreSQL URL, `var/bug-reports` under the working
+ *   directory (as `defaultBugReportDir`)
  */
 export function bugReportDirFor(dbFile: string): string {
+  if (isPostgresUrl(dbFile)) return path.resolve('var', FOLDER);
   return path.join(path.dirname(path.resolve(dbFile)), FOLDER);
 }
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../build/buildApps';
-import { DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../deploy/paths';
+import { resolveDatabaseLocation } from '@xingheng/api';
+import { defaultDatabase, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../deploy/paths';
 import { localDeployDir, localFolderTarget } from '../deploy/deployTarget';
 import { isReleaseApp, RELEASE_APPS, type ReleaseApp } from '../deploy/ledger';
 import {
@@ -60,7 +61,8 @@ const HELP = `用法：npm run release -- <命令> [参数] [选项]
 
 选项：
   --deploy-dir 目录   部署目标：本机目录（默认 DEPLOY_DIR 或 deploy/；不支持 s3:// 等网址）
-  --db 文件           API 的 SQLite 文件，status 与 ui 读取加载上报（默认 DB_FILE 或 var/xingheng.sqlite）
+  --db 位置           API 的数据库（SQLite 文件或 postgres:// 地址），status 与 ui 读取加载上报
+                      （默认 DATABASE_URL、DB_FILE 或 var/xingheng.sqlite）
   --site URL          verify 访问的站点（默认 http://localhost:\${PORT:-8080}）
   --by 名字           记录在历史中的操作人（默认 RELEASE_USER 或系统用户名）
   -h, --help          显示本帮助
@@ -249,7 +251,9 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
         return 0;
       }
       case 'status': {
-        const failures = databaseFailureCounter(path.resolve(values.db ?? DEFAULT_DB_FILE));
+        const failures = databaseFailureCounter(
+          resolveDatabaseLocation(values.db ?? defaultDatabase()),
+        );
         try {
           const rows = await releaseStatus(target, failures.count);
           console.log(values.json ? JSON.stringify(rows, null, 2) : formatStatus(rows));
@@ -293,7 +297,7 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
           values.port === undefined ? DEFAULT_RELEASE_UI_PORT : intArg(values.port, '--port');
         const ui = await serveReleaseUi({
           target,
-          dbFile: path.resolve(values.db ?? DEFAULT_DB_FILE),
+          dbFile: resolveDatabaseLocation(values.db ?? defaultDatabase()),
           port,
         });
         console.log(`发布看板（只读）：${ui.url}  按 Ctrl+C 退出；发布操作仍用本命令行`);

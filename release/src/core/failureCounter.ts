@@ -1,12 +1,12 @@
-import fs from 'node:fs';
-import { listRemoteFailures, openDatabase } from '@xingheng/api';
+import { databaseExists, listRemoteFailures, openDatabase } from '@xingheng/api';
 import type { FailureCounter } from './status';
 
 /**
  * Counts the load failures browsers reported to the API (`POST /api/web/remote-failures`, table
  * `remote_load_failures`, one row per remote, version and visitor; docs/api.md "Remote failure
  * reports") for `status`. The database is opened once, on the first count, and closed by `close()`.
- * @param dbFile the API's SQLite file; when it does not exist every count is 0
+ * @param dbFile the API's database (SQLite file or PostgreSQL URL); when the file does not exist
+ *   every count is 0
  * @returns `count`: the visitors whose latest report about an app came at or after an ISO time (all
  *   when `since` is undefined), by kind, the posts they sent and the versions that failed (the
  *   shell has none: it is the reporter); `close`: releases the database
@@ -18,7 +18,7 @@ export function databaseFailureCounter(dbFile: string): {
   let db: ReturnType<typeof openDatabase> | undefined;
   return {
     async count(app, since) {
-      if (app === 'shell' || !fs.existsSync(dbFile)) {
+      if (app === 'shell' || !databaseExists(dbFile)) {
         return { visitors: 0, reports: 0, kinds: {}, versions: [] };
       }
       db ??= openDatabase(dbFile);

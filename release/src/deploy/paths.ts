@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { databaseLocationFromEnv } from '@xingheng/api';
 import { REMOTE_NAMES, type RemoteName } from '@xingheng/shared/registry';
 
 /** Repository root (server/src/site → ../../..). */
@@ -44,7 +45,17 @@ export function deployLayout(deployDir: string) {
   };
 }
 
-/** Default locations, overridable by `DEPLOY_DIR` and `DB_FILE`. */
+/** Default deploy folder, overridable by `DEPLOY_DIR`. */
 export const DEFAULT_DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, 'deploy');
-export const DEFAULT_DB_FILE =
-  process.env.DB_FILE ?? path.join(REPO_ROOT, 'var', 'xingheng.sqlite');
+
+/** The SQLite file of `npm start` when neither `DATABASE_URL` nor `DB_FILE` is set. */
+export const DEFAULT_DB_FILE = path.join(REPO_ROOT, 'var', 'xingheng.sqlite');
+
+/**
+ * The API's database from the environment (`databaseLocationFromEnv`): `DATABASE_URL`, else
+ * `DB_FILE`, else `DEFAULT_DB_FILE`.
+ * @throws Error naming `DATABASE_URL` when it is malformed
+ */
+export function defaultDatabase(): string {
+  return databaseLocationFromEnv(process.env, DEFAULT_DB_FILE);
+}

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import {
+  databaseExists,
   listRemoteFailures,
   listRemoteLoadMinutes,
   openDatabase,
@@ -31,7 +31,7 @@ export function releaseUiDatabase(dbFile: string): ReleaseUiDatabase {
   let db: ReturnType<typeof openDatabase> | undefined;
   return {
     async read(now) {
-      if (!fs.existsSync(dbFile)) return { state: 'missing', file: dbFile };
+      if (!databaseExists(dbFile)) return { state: 'missing', file: dbFile };
       const failed = (error: unknown): DatabaseRead => ({
         state: 'error',
         file: dbFile,

@@ -1,5 +1,5 @@
 import { publicOriginFromEnv } from '@xingheng/api';
-import { buildApps, publishAll, DEFAULT_DB_FILE, DEFAULT_DEPLOY_DIR } from '@xingheng/release';
+import { buildApps, publishAll, defaultDatabase, DEFAULT_DEPLOY_DIR } from '@xingheng/release';
 import { createSiteServer } from '../site/server';
 
 /**
@@ -12,8 +12,10 @@ import { createSiteServer } from '../site/server';
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const port = Number(process.env.PORT ?? 8080);
-  // Refuse at once, before building, when production does not say where the site is published.
+  // Refuse at once, before building, when production does not say where the site is published
+  // or DATABASE_URL is malformed.
   const publicOrigin = publicOriginFromEnv(process.env, port);
+  const database = defaultDatabase();
   if (!args.has('--no-build')) {
     const built = await buildApps();
     console.log(built.length ? `[start] 已构建：${built.join(', ')}` : '[start] 构建均为最新');
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const app = await createSiteServer({
     deployDir: DEFAULT_DEPLOY_DIR,
-    dbFile: DEFAULT_DB_FILE,
+    dbFile: database,
     publicOrigin,
     logger: process.env.LOG === '1',
   });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { listAuthEvents, type AuthEvent } from '@xingheng/api';
-import { DEFAULT_DB_FILE } from '@xingheng/release';
+import { defaultDatabase } from '@xingheng/release';
 import { runAsMain, withExistingDatabase } from './operatorCli';
 
 const HELP = `用法：npm run audit -- [--phone 手机号] [--limit N] [--db 文件]
@@ -84,7 +84,7 @@ export async function runAuditCli(
     console.error('--limit 须为 1–1000 的整数；用 --help 查看用法');
     return 2;
   }
-  return withExistingDatabase(values.db ?? DEFAULT_DB_FILE, async (db) => {
+  return withExistingDatabase(values.db ?? defaultDatabase(), async (db) => {
     const events = await listAuthEvents(db, {
       limit,
       ...(values.phone !== undefined ? { phone: values.phone } : {}),

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import fs from 'node:fs';
-import { openDatabase } from '@xingheng/api';
-import { DEFAULT_DB_FILE, failureExitCode, UsageError } from '@xingheng/release';
+import { databaseExists, openDatabase } from '@xingheng/api';
+import { defaultDatabase, failureExitCode, UsageError } from '@xingheng/release';
 
 // The process-level pieces (usage errors, exit codes, running as the entry point) are the release
 // CLI's too, so they live below both, in @xingheng/release's command-line kit.
@@ -16,8 +15,9 @@ export type OperatorDb = Awaited<ReturnType<typeof openDatabase>>;
  */
 
 /**
- * Runs `work` on the API database at `dbFile`, which must exist: a mistyped path must not create a
- * fresh, empty database there (opening migrates and seeds a new file).
+ * Runs `work` on the API database at `dbFile` (a SQLite file or a PostgreSQL URL), which must
+ * exist: a mistyped path must not create a fresh, empty database there (opening migrates and
+ * seeds a new file).
  * @returns 0 when `work` finished; 1 when the file is missing or `work` failed (message on stderr);
  *   2 for a `UsageError` (its message and a pointer to `--help`)
  */
@@ -25,7 +25,7 @@ export async function withExistingDatabase(
   dbFile: string,
   work: (db: OperatorDb) => Promise<void>,
 ): Promise<number> {
-  if (!fs.existsSync(dbFile)) {
+  if (!databaseExists(dbFile)) {
     console.error(`数据库文件不存在：${dbFile}`);
     return 1;
   }
@@ -96,7 +96,7 @@ export function parseOperatorArgs<C extends string>(
 /**
  * Runs an operator command that has subcommands (`npm run orders|identity|reports -- <command>
  * …`) the one way they all run: reads the command line (`parseOperatorArgs`), opens the existing
- * database at `--db` (default `DEFAULT_DB_FILE`) and runs the chosen command on it.
+ * database at `--db` (default `defaultDatabase()`: `DATABASE_URL`, `DB_FILE` or var/xingheng.sqlite) and runs the chosen command on it.
  * @param argv the arguments after the script name
  * @param spec `commands` accepted, `stringOptions` besides `--db`, the `help` text
  * @param run runs the command on the open database; resolves its exit code (nothing for 0);
@@ -114,7 +114,7 @@ export async function runOperatorCommand<C extends string>(
   const parsed = parseOperatorArgs(argv, spec, print);
   if ('exit' in parsed) return parsed.exit;
   let code = 0;
-  const done = await withExistingDatabase(parsed.values.db ?? DEFAULT_DB_FILE, async (db) => {
+  const done = await withExistingDatabase(parsed.values.db ?? defaultDatabase(), async (db) => {
     code = (await run(db, parsed)) ?? 0;
   });
   return done === 0 ? code : done;

@@ -1,6 +1,6 @@
 import { BUG_REPORT_CATEGORIES, BUG_REPORT_STATUS } from '@xingheng/shared';
 import { bugReportAdmin as admin, bugReportDirFor, maskContact, TICKET_NO } from '@xingheng/api';
-import { DEFAULT_DB_FILE } from '@xingheng/release';
+import { defaultDatabase } from '@xingheng/release';
 import {
   limitOption,
   operatorEntry,
@@ -92,7 +92,7 @@ const runCommand: OperatorRun<Command> = async (db, command, args, values, print
     if (items.length === 0) print('没有符合条件的工单');
     for (const item of items) print(formatReportItem(item));
   } else if (command === 'show') {
-    const dir = values.dir ?? bugReportDirFor(values.db ?? DEFAULT_DB_FILE);
+    const dir = values.dir ?? bugReportDirFor(values.db ?? defaultDatabase());
     for (const line of await showLines(db, ticketArgument(args[0]), dir)) print(line);
   } else if (command === 'answer') {
     const ticket = ticketArgument(args[0]);

@@ -5,7 +5,7 @@ import { registryWithOwnership } from '@xingheng/shared/registry';
 import { createSiteServer } from '@xingheng/server';
 import {
   APPS,
-  DEFAULT_DB_FILE,
+  defaultDatabase,
   DEFAULT_DEPLOY_DIR,
   REPO_ROOT,
   LOCAL_SITE_CONFIG,
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   }));
   const api = await createSiteServer({
     deployDir: DEFAULT_DEPLOY_DIR,
-    dbFile: DEFAULT_DB_FILE,
+    dbFile: defaultDatabase(),
     devRegistry,
     // Pages are opened on the shell's dev server, which proxies /api here.
     publicOrigin: publicOriginFromEnv(process.env, DEV_PORTS.shell),
