@@ -1,22 +1,11 @@
-import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
-import { tempDir } from '../test/harness';
 import { AUTH_EVENT_RETENTION_DAYS, listAuthEvents, recordAuthEvent } from './events';
-import { freshTestDatabase } from '../test/database';
+import { withFreshTestDatabase } from '../test/harness';
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
-let dir: string;
 let db: Kysely<Database>;
-beforeEach(async () => {
-  dir = tempDir();
-  db = await openDatabase(await freshTestDatabase(dir));
-});
-afterEach(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+withFreshTestDatabase((opened) => (db = opened));
 
 describe('auth events', () => {
   it('lists the newest first, filtered by the full phone, with the address as a short hash', async () => {

@@ -1,25 +1,14 @@
-import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
 import { ApiError } from '../errors';
-import { tempDir } from '../test/harness';
 import { consumeSmsCode, issueSmsCode } from './codes';
 import { logSmsSender } from './sender';
-import { freshTestDatabase } from '../test/database';
+import { withFreshTestDatabase } from '../test/harness';
 
 const PHONE = '13800138000';
 const T0 = Date.parse('2026-11-23T10:00:00+08:00');
-let dir: string;
 let db: Kysely<Database>;
-beforeEach(async () => {
-  dir = tempDir();
-  db = await openDatabase(await freshTestDatabase(dir));
-});
-afterEach(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+withFreshTestDatabase((opened) => (db = opened));
 
 /** The business code of the ApiError a promise rejects with. */
 async function failureCode(promise: Promise<unknown>): Promise<number> {

@@ -94,6 +94,25 @@ export function withTestApiAndDb(
   });
 }
 
+/**
+ * Before each test, opens a new database (`freshTestDatabase` in a new temporary folder, opened
+ * with `openDatabase`: migrated and seeded); after it, closes the database and removes the folder.
+ * `keep` receives each database (so the file can hold it in its own `let db`).
+ */
+export function withFreshTestDatabase(keep: (db: Kysely<Database>) => void): void {
+  let dir: string | undefined;
+  let db: Kysely<Database> | undefined;
+  beforeEach(async () => {
+    dir = tempDir();
+    db = await openDatabase(await freshTestDatabase(dir));
+    keep(db);
+  });
+  afterEach(async () => {
+    await db?.destroy();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
+
 /** The JSON envelope of an injected answer. */
 export interface Answer<T = unknown> {
   status: number;
