@@ -34,6 +34,8 @@ const apiProject = {
   testEnvironment: 'node',
   roots: ['<rootDir>/api/src'],
   testMatch: ['**/*.test.ts'],
+  // `*.postgres.test.ts`: what only a PostgreSQL server has (losing it); run by api-pg.
+  testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // light-my-request (fastify.inject) requires the ESM-only cookie@2.
   transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],

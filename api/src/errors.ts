@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@xingheng/shared';
 import { validationMessage } from './validationMessage';
+import { isDatabaseUnavailable } from './db/errors';
 
 /** The `{ code, msg, data }` envelope of every JSON answer (docs/api.md, SPEC §7). */
 export interface Envelope<T> {
@@ -82,6 +83,7 @@ export const FRAMEWORK_MESSAGES = {
   notFoundPath: '接口不存在',
   other: '请求无法处理',
   serverError: '服务器繁忙，请稍后再试',
+  databaseUnavailable: '服务暂时不可用，请稍后再试',
 } as const;
 
 /**
@@ -113,8 +115,9 @@ export function frameworkFailure(error: unknown): Failure {
 /**
  * Error handler of the /api scope (docs/api.md "Errors"): ApiError → its status and code; schema
  * validation → 400 `40001` naming the field; a failure of Fastify itself → `frameworkFailure`
- * (413, 414, 415 and 429 keep their status); any other failure → 500 `50000` (logged, details
- * never sent).
+ * (413, 414, 415 and 429 keep their status); a database that cannot be reached
+ * (`isDatabaseUnavailable`) → 503 `50302` with `Retry-After: 5`; any other failure → 500 `50000`
+ * (logged, details never sent).
  */
 export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -125,6 +128,14 @@ export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: 
   if (isFastifyError(error) && error.validation) {
     const msg = validationMessage(error.validation, error.validationContext);
     return reply.status(400).send(fail(ERROR_CODES.badInput, msg));
+  }
+  if (isDatabaseUnavailable(error)) {
+    const reason = (error as { code?: unknown; message?: unknown }) ?? {};
+    request.log.warn({ code: reason.code, reason: reason.message }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send(fail(ERROR_CODES.databaseUnavailable, FRAMEWORK_MESSAGES.databaseUnavailable));
   }
   const failure = frameworkFailure(error);
   if (failure.status >= 500) request.log.error({ err: error }, 'api request failed');

@@ -58,3 +58,38 @@ export function isUniqueViolation(
   if (violation.table !== on.table) return false;
   return !on.columns || violation.columns.join(',') === on.columns.join(',');
 }
+
+/** Node's socket failures: the server is not there, went away or does not answer. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * True when a query failed because the database cannot be reached, not because of the query:
+ * a socket failure (`ECONNREFUSED`, `ECONNRESET`, …); PostgreSQL's connection exceptions (SQLSTATE
+ * class `08`), shutdown and start-up (`57P01`–`57P03`) and `too many connections` (`53300`); the
+ * `pg` pool's connect timeout and dropped connections; SQLite's lock held past the busy timeout
+ * (`SQLITE_BUSY`). The API answers these 503 `50302` (docs/api.md "Errors").
+ * @param error anything a query threw
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (SOCKET_CODES.has(code) || code.startsWith('SQLITE_BUSY')) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
+  }
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+      message,
+    )
+  );
+}

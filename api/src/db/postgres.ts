@@ -22,9 +22,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
 export function postgresDialect(url: string, maxConnections?: number): PostgresDialect {
   const max = maxConnections ?? (Number(process.env.XH_PG_POOL) || 10);
   // A server that does not answer fails the first query after 5 s instead of hanging it.
-  return new PostgresDialect({
-    pool: new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 }),
-  });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // A connection the server drops (a restart, a failover) is an 'error' event: on the pool for an
+  // idle one, on the client for one checked out (pg emits it right after failing the client's
+  // queries, before Kysely hands the client back). Without listeners either would end the
+  // process. The failed query carries the error (answered 503, docs/api.md "Errors"); the pool
+  // discards the dead connection and opens a new one for the next query.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return new PostgresDialect({ pool });
 }
 
 /** Key of the session-level advisory lock held while a PostgreSQL database is migrated. */

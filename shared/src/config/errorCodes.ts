@@ -108,5 +108,7 @@ export const ERROR_CODES = {
   paymentUnavailable: 50301,
   /** WeChat / QQ login is not configured, or the provider cannot be reached (HTTP 503). */
   oauthUnavailable: 50300,
+  /** The database cannot be reached (PostgreSQL down or restarting, SQLite locked) (HTTP 503). */
+  databaseUnavailable: 50302,
   serverError: 50000,
 } as const;
