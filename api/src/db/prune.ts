@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './types';
 import { pruneOAuthRows } from '../oauth/store';
+import { runExclusively } from './exclusive';
 
 /** How long rows live and how often they are pruned (docs/api.md "Data kept"). */
 export const RETENTION = {
@@ -73,7 +74,8 @@ export async function pruneExpiredRows(db: Kysely<Database>, now: Date): Promise
 }
 
 /**
- * Prunes now, then every `intervalMs` on a timer that does not keep the process alive.
+ * Prunes now, then every `intervalMs` on a timer that does not keep the process alive; on
+ * PostgreSQL each round runs on one node of the cluster (`runExclusively`).
  * @param db the API database
  * @param now the clock (tests inject a fake one)
  * @param onError called with a failure of a timed run (the first run's failure is thrown)
@@ -86,9 +88,10 @@ export async function startPruning(
   onError: (error: unknown) => void,
   intervalMs: number = RETENTION.intervalMs,
 ): Promise<() => void> {
-  await pruneExpiredRows(db, now());
+  const round = () => runExclusively(db, 'pruning', () => pruneExpiredRows(db, now()));
+  await round();
   const timer = setInterval(() => {
-    pruneExpiredRows(db, now()).catch(onError);
+    round().catch(onError);
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import { HARDWARE_STATUS, SERVICE_STATUS, moveOrderStatus } from '../orders/transitions';
 import { closePayment, closePendingPayments } from './store';
 import { transact } from '../db/transaction';
+import { runExclusively } from '../db/exclusive';
 
 /** How often unpaid orders are checked for expiry (ms; docs/api.md "Expiry"). */
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -79,7 +80,8 @@ export async function expireUnpaidOrders(db: Kysely<Database>, now: Date): Promi
 
 /**
  * Runs `expireUnpaidOrders` now, then every `intervalMs` on a timer that does not keep the
- * process alive (docs/api.md "Expiry").
+ * process alive (docs/api.md "Expiry"); on PostgreSQL each round runs on one node of the cluster
+ * (`runExclusively`).
  * @param onError called with a failure of a timed run (the first run's failure is thrown)
  * @returns `stop`, which clears the timer (call it when the server closes)
  */
@@ -89,12 +91,13 @@ export async function startPaymentExpiry(
   onError: (error: unknown) => void,
   intervalMs: number = EXPIRY_INTERVAL_MS,
 ): Promise<() => void> {
-  await expireUnpaidOrders(db, now());
+  const round = () => runExclusively(db, 'paymentExpiry', () => expireUnpaidOrders(db, now()));
+  await round();
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireUnpaidOrders(db, now())
+    round()
       .catch(onError)
       .finally(() => {
         running = false;
