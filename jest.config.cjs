@@ -34,8 +34,9 @@ const apiProject = {
   testEnvironment: 'node',
   roots: ['<rootDir>/api/src'],
   testMatch: ['**/*.test.ts'],
-  // `*.postgres.test.ts`: what only a PostgreSQL server has (losing it); run by api-pg.
-  testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
+  // `*.postgres.test.ts`: what only a PostgreSQL server has (losing it, advisory locks);
+  // `*.cluster.test.ts`: two nodes sharing Redis. Both run in api-pg only.
+  testPathIgnorePatterns: ['/node_modules/', '\\.(postgres|cluster)\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // light-my-request (fastify.inject) requires the ESM-only cookie@2.
   transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
@@ -63,15 +64,16 @@ module.exports = {
     },
     apiProject,
     {
-      // The same API tests on PostgreSQL: a throwaway cluster (or XH_TEST_PG_URL), one database
-      // per test API copied from a migrated template (docs/testing.md "Two database engines").
-      // `*.sqlite.test.ts` files test what only the SQLite engine has (its file, its pragmas).
+      // The same API tests on the cluster's engines: PostgreSQL (a throwaway cluster or
+      // XH_TEST_PG_URL, one database per test API copied from a migrated template) and Redis
+      // (docs/testing.md "Two database engines"). `*.sqlite.test.ts` files test what only the
+      // SQLite engine has (its file, its pragmas).
       ...apiProject,
       displayName: 'api-pg',
       testPathIgnorePatterns: ['/node_modules/', '\\.sqlite\\.test\\.ts$'],
-      globalSetup: '<rootDir>/tools/jest/postgresSetup.ts',
-      globalTeardown: '<rootDir>/tools/jest/postgresTeardown.ts',
-      setupFiles: ['<rootDir>/tools/jest/postgresEngine.cjs'],
+      globalSetup: '<rootDir>/tools/jest/clusterSetup.ts',
+      globalTeardown: '<rootDir>/tools/jest/clusterTeardown.ts',
+      setupFiles: ['<rootDir>/tools/jest/clusterEngines.cjs'],
     },
     {
       // Release and serving tooling (docs/releasing.md, docs/deployment.md): real files, child

@@ -43,6 +43,7 @@ import { resolvePaymentGateway, type PaymentGatewayOption } from './payments/set
 import { defaultBugReportDir } from './support/reportFiles';
 import { cachedRouteHooks, createResponseCache } from './cache';
 import { parsePublicOrigin, publicOriginFromEnv } from './security/publicOrigin';
+import type { Redis } from './http/redis';
 
 /** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
@@ -105,6 +106,11 @@ export interface ApiPluginOptions {
    * `bug-reports/` in the database file's folder (`var/bug-reports/`), see `defaultBugReportDir`.
    */
   bugReportDir?: string;
+  /**
+   * Redis that counts the per-IP rate limits across nodes (`connectRedis`, docs/deployment.md
+   * "Redis"); without it each process counts alone.
+   */
+  redis?: Redis;
 }
 
 /** Everything under /api, in its own encapsulated scope so nothing leaks to the site's routes. */
@@ -112,6 +118,7 @@ async function apiScope(
   api: FastifyInstance,
   options: ApiRouteOptions,
   bugReportDir: string,
+  redis: Redis | undefined,
 ): Promise<void> {
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
@@ -120,6 +127,9 @@ async function apiScope(
   await api.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => tooManyRequests(),
+    // Across nodes: one count per address in Redis; a Redis that cannot answer lets the request
+    // through (the login throttle and SMS limits, kept in the database, still hold).
+    ...(redis ? { redis, nameSpace: 'xh-rate-limit-', skipOnError: true } : {}),
   });
   await api.register(webRoutes, options);
   await api.register(newsRoutes, options);
@@ -207,7 +217,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     cached: cachedRouteHooks(createResponseCache(db)),
   };
   const bugReportDir = opts.bugReportDir ?? (await defaultBugReportDir(db));
-  await app.register((api) => apiScope(api, options, bugReportDir), { prefix: '/api' });
+  await app.register((api) => apiScope(api, options, bugReportDir, opts.redis), {
+    prefix: '/api',
+  });
   const stopPruning = await startPruning(
     db,
     now,

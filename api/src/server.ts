@@ -7,6 +7,7 @@ import { securityHeadersPlugin } from './security';
 import type { SmsSender } from './sms/sender';
 import type { IdentityVerifier } from './identity/verifier';
 import type { PaymentGatewayOption } from './payments/setup';
+import type { Redis } from './http/redis';
 
 /** Options of the standalone API server. */
 export interface ApiServerOptions {
@@ -38,6 +39,8 @@ export interface ApiServerOptions {
   publicOrigin?: string;
   /** Problem reports' attachments (`ApiPluginOptions.bugReportDir`; default next to `dbFile`). */
   bugReportDir?: string;
+  /** Redis for rate limits shared across nodes (`ApiPluginOptions.redis`). */
+  redis?: Redis;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyIns
       : {}),
     ...(opts.bugReportDir ? { bugReportDir: opts.bugReportDir } : {}),
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
+    ...(opts.redis ? { redis: opts.redis } : {}),
   });
   return app;
 }

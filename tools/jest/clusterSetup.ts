@@ -1,6 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../src/engines/postgres';
+import { startThrowawayRedis, type ThrowawayRedis } from '../src/engines/redis';
 import { openDatabase } from '@xingheng/api';
 
 /** The template every test database is copied from (migrated, content seeded, no demo data). */
@@ -24,6 +25,7 @@ function freePort(): Promise<number> {
 declare global {
   // jest hands globals from globalSetup to globalTeardown
   var xhThrowawayPostgres: ThrowawayPostgres | undefined;
+  var xhThrowawayRedis: ThrowawayRedis | undefined;
 }
 
 /**
@@ -31,9 +33,15 @@ declare global {
  * `XH_TEST_PG_URL` when set (a server of the developer's: the role needs CREATEDB), else a
  * throwaway cluster on a free loopback port (tools/src/engines/postgres.ts) — with the template
  * database every test copies (api/src/test/database.ts `freshTestDatabase`), made by the API's own
- * migrations and seed. Sets `XH_TEST_PG_URL` and `XH_TEST_PG_TEMPLATE` for the test workers.
+ * migrations and seed; and the Redis that `*.cluster.test.ts` share between two API nodes
+ * (`XH_TEST_REDIS_URL` when set, else a throwaway one, tools/src/engines/redis.ts). Sets
+ * `XH_TEST_PG_URL`, `XH_TEST_PG_TEMPLATE` and `XH_TEST_REDIS_URL` for the test workers.
  */
-export default async function postgresSetup(): Promise<void> {
+export default async function clusterSetup(): Promise<void> {
+  if (!process.env.XH_TEST_REDIS_URL) {
+    globalThis.xhThrowawayRedis = await startThrowawayRedis({ port: await freePort() });
+    process.env.XH_TEST_REDIS_URL = globalThis.xhThrowawayRedis.url;
+  }
   if (!process.env.XH_TEST_PG_URL) {
     globalThis.xhThrowawayPostgres = startThrowawayPostgres({ port: await freePort() });
     process.env.XH_TEST_PG_URL = globalThis.xhThrowawayPostgres.url;

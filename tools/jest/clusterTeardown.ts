@@ -1,0 +1,8 @@
+/**
+ * Global teardown of the `api-pg` jest project: stops the throwaway PostgreSQL cluster and Redis,
+ * where they were started.
+ */
+export default async function clusterTeardown(): Promise<void> {
+  globalThis.xhThrowawayPostgres?.stop();
+  await globalThis.xhThrowawayRedis?.stop();
+}
