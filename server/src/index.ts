@@ -9,3 +9,9 @@ export {
   readRegistry,
   type SiteServerOptions,
 } from './site/server';
+export {
+  createPageRateLimiter,
+  createSharedPageRateLimiter,
+  type PageRateLimit,
+  type PageRateLimiter,
+} from './site/pageRateLimit';

@@ -1,4 +1,4 @@
-import { publicOriginFromEnv } from '@xingheng/api';
+import { connectRedis, publicOriginFromEnv, redisUrlFromEnv } from '@xingheng/api';
 import { buildApps, publishAll, defaultDatabase, DEFAULT_DEPLOY_DIR } from '@xingheng/release';
 import { createSiteServer } from '../site/server';
 
@@ -8,14 +8,17 @@ import { createSiteServer } from '../site/server';
  * (default 8080). Flags: `--activate` makes the fresh builds active in an existing registry;
  * `--no-build` serves what is already in `deploy/`. `XH_PUBLIC_ORIGIN` is the site's public origin
  * (required under `NODE_ENV=production`: start refuses without it; docs/security.md).
+ * `DATABASE_URL` puts the data on PostgreSQL and `REDIS_URL` counts rate limits in Redis
+ * (docs/deployment.md "PostgreSQL", "Redis"); either malformed or unreachable stops start at once.
  */
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const port = Number(process.env.PORT ?? 8080);
   // Refuse at once, before building, when production does not say where the site is published
-  // or DATABASE_URL is malformed.
+  // or DATABASE_URL / REDIS_URL is malformed.
   const publicOrigin = publicOriginFromEnv(process.env, port);
   const database = defaultDatabase();
+  const redisUrl = redisUrlFromEnv(process.env);
   if (!args.has('--no-build')) {
     const built = await buildApps();
     console.log(built.length ? `[start] 已构建：${built.join(', ')}` : '[start] 构建均为最新');
@@ -23,12 +26,15 @@ async function main(): Promise<void> {
     if (activated.length) console.log(`[start] 已启用：${activated.join(', ')}`);
   }
   const host = process.env.HOST ?? '0.0.0.0';
+  const redis = redisUrl ? await connectRedis(redisUrl) : undefined;
   const app = await createSiteServer({
     deployDir: DEFAULT_DEPLOY_DIR,
     dbFile: database,
     publicOrigin,
     logger: process.env.LOG === '1',
+    ...(redis ? { redis } : {}),
   });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.listen({ port, host });
   console.log(`[start] 星衡时空官网已启动：http://localhost:${port}`);
   const stop = () => void app.close().then(() => process.exit(0));

@@ -4,7 +4,14 @@ import type { PageRenderer, RenderPlan } from '../ssr/pageRenderer';
 import { createDeployState } from './deployState';
 import { createPageCache, pageCacheKey, type CachedPage, type PageCacheOptions } from './pageCache';
 import { PageBody } from './pageEncoding';
-import { createPageRateLimiter, tooManyPagesHtml, type PageRateLimit } from './pageRateLimit';
+import type { Redis } from '@xingheng/api';
+import {
+  createPageRateLimiter,
+  createSharedPageRateLimiter,
+  tooManyPagesHtml,
+  type PageRateLimit,
+  type PageRateLimiter,
+} from './pageRateLimit';
 
 /** `no-cache`: browsers and proxies ask again before reusing a page (docs/deployment.md). */
 const REVALIDATE = 'no-cache';
@@ -19,6 +26,8 @@ export interface PageAnswerOptions {
   cache: PageCacheOptions | false;
   /** The per-address page rate limit, or `false` for none. */
   rateLimit: PageRateLimit | false;
+  /** Redis to count the page rate limit across nodes (`createSharedPageRateLimiter`). */
+  redis?: Redis;
 }
 
 /**
@@ -78,7 +87,11 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page
 export function createPageAnswer(options: PageAnswerOptions) {
   const cache = options.cache ? createPageCache(options.cache) : undefined;
   const current = createDeployState(options.files, () => cache?.clear());
-  const limit = options.rateLimit ? createPageRateLimiter(options.rateLimit) : undefined;
+  const limit: PageRateLimiter | undefined = !options.rateLimit
+    ? undefined
+    : options.redis
+      ? createSharedPageRateLimiter(options.rateLimit, options.redis)
+      : createPageRateLimiter(options.rateLimit);
   const { renderer } = options;
   const ownerOfPath = ownerMemo();
 
@@ -99,7 +112,7 @@ export function createPageAnswer(options: PageAnswerOptions) {
     pathname: string,
     url: string,
   ): Promise<FastifyReply> {
-    const verdict = limit?.(request.ip);
+    const verdict = await limit?.(request.ip);
     if (verdict && !verdict.allowed) {
       reply
         .code(429)

@@ -1,3 +1,5 @@
+import type { Redis } from '@xingheng/api';
+
 /** A per-address limit of page requests: at most `max` in each window of `windowMs`. */
 export interface PageRateLimit {
   max: number;
@@ -37,6 +39,40 @@ export function createPageRateLimiter(limit: PageRateLimit, now: () => number = 
       allowed: count <= limit.max,
       retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - time) / 1000)),
     };
+  };
+}
+
+/** Counts the requests of one address in the current window, wherever they are counted. */
+export type PageRateLimiter = (address: string) => RateVerdict | Promise<RateVerdict>;
+
+/**
+ * The same limit counted across the nodes of a cluster in Redis (docs/deployment.md "Redis"):
+ * windows aligned on the clock (`floor(now / windowMs)`), one key per window and address
+ * (`xh-page-limit:<window>:<address>`, `INCR`, expiring with its window), so every node sees the
+ * address's one count. When Redis cannot answer, the request is allowed (a page is cheap to serve
+ * from the cache; the node's own renderer queue still bounds the work).
+ * @param limit requests allowed per window
+ * @param redis a connected client (`connectRedis`)
+ * @param now the clock, ms (tests pass their own)
+ * @returns `hit(address)`: counts one request and says whether it is allowed
+ */
+export function createSharedPageRateLimiter(
+  limit: PageRateLimit,
+  redis: Pick<Redis, 'multi'>,
+  now: () => number = Date.now,
+): PageRateLimiter {
+  return async function hit(address: string): Promise<RateVerdict> {
+    const time = now();
+    const window = Math.floor(time / limit.windowMs);
+    const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * limit.windowMs - time) / 1000));
+    const key = `xh-page-limit:${window}:${address}`;
+    try {
+      const replies = await redis.multi().incr(key).pexpire(key, limit.windowMs).exec();
+      const count = Number(replies?.[0]?.[1] ?? 0);
+      return { allowed: count <= limit.max, retryAfterSeconds };
+    } catch {
+      return { allowed: true, retryAfterSeconds };
+    }
   };
 }
 

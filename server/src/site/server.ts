@@ -10,6 +10,7 @@ import {
   parsePublicOrigin,
   publicOriginFromEnv,
   securityHeadersPlugin,
+  type Redis,
 } from '@xingheng/api';
 import { parseRegistry, type Registry } from '@xingheng/shared/registry';
 import {
@@ -69,6 +70,11 @@ export interface SiteServerOptions {
    * `XH_PAGE_RATE_LIMIT` (a minute's requests, default 300; `0` off); `false` off.
    */
   pageRateLimit?: PageRateLimit | false;
+  /**
+   * Redis that counts the API's and the pages' rate limits across the nodes of a cluster
+   * (docs/deployment.md "Redis"); the caller closes it. Without it each process counts alone.
+   */
+  redis?: Redis;
   /**
    * The canary watcher (docs/releasing.md "Automatic canary abort"): a round every `intervalMs`
    * (`XH_CANARY_CHECK_MS`, default 30 000; `0` turns it off). Off under `devRegistry`.
@@ -177,6 +183,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     db,
     deployDir: options.deployDir,
     publicOrigin,
+    ...(options.redis ? { redis: options.redis } : {}),
     ...(options.devRegistry
       ? { captcha: { provider: options.devRegistry.site.captcha.provider } }
       : {}),
@@ -263,6 +270,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     renderer,
     cache: options.pageCache ?? pageCacheFromEnv(process.env),
     rateLimit: options.pageRateLimit ?? pageRateLimitFromEnv(process.env.XH_PAGE_RATE_LIMIT),
+    ...(options.redis ? { redis: options.redis } : {}),
   });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
