@@ -82,4 +82,12 @@ export { maskContact } from './support/contact';
 /** The operator's handling of problem reports (`npm run reports`). */
 export * as bugReportAdmin from './support/reportAdmin';
 export { bugReportDirFor } from './support/reportFiles';
+export {
+  localObjectStore,
+  s3ObjectStore,
+  s3ClientFromEnv,
+  uploadsStoreFromEnv,
+  ObjectExistsError,
+  type ObjectStore,
+} from './storage/objectStore';
 export { createBugReport, TICKET_NO } from './support/reports';

@@ -3,6 +3,8 @@ import { buildApiServer } from './server';
 import { publicOriginFromEnv } from './security/publicOrigin';
 import { databaseLocationFromEnv } from './db/location';
 import { connectRedis, redisUrlFromEnv } from './http/redis';
+import { uploadsStoreFromEnv } from './storage/objectStore';
+import { bugReportDirFor } from './support/reportFiles';
 
 /**
  * Standalone API: listens on `API_PORT` (default 8080, where the dev servers proxy `/api`) at
@@ -10,7 +12,8 @@ import { connectRedis, redisUrlFromEnv } from './http/redis';
  * <repo>/var/xingheng.sqlite; `databaseLocationFromEnv`), page
  * search from the releases of `DEPLOY_DIR` (default <repo>/deploy, the folder nginx serves; docs/api.md
  * "Site search"), public origin `XH_PUBLIC_ORIGIN` (docs/security.md "The public origin"), rate
- * limits counted in `REDIS_URL` when set (docs/deployment.md "Redis"). Closes cleanly on SIGINT /
+ * limits counted in `REDIS_URL` and uploads kept in `UPLOADS_URL` when set (docs/deployment.md
+ * "Redis", "Object storage"). Closes cleanly on SIGINT /
  * SIGTERM.
  */
 async function main(): Promise<void> {
@@ -24,12 +27,16 @@ async function main(): Promise<void> {
   const publicOrigin = publicOriginFromEnv(process.env, port);
   const redisUrl = redisUrlFromEnv(process.env);
   const redis = redisUrl ? await connectRedis(redisUrl) : undefined;
+  const uploads = process.env.UPLOADS_URL
+    ? uploadsStoreFromEnv(process.env, bugReportDirFor(dbFile))
+    : undefined;
   const app = await buildApiServer({
     dbFile,
     deployDir,
     logger: true,
     publicOrigin,
     ...(redis ? { redis } : {}),
+    ...(uploads ? { uploads } : {}),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const close = () => {

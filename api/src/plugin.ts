@@ -44,6 +44,7 @@ import { defaultBugReportDir } from './support/reportFiles';
 import { cachedRouteHooks, createResponseCache } from './cache';
 import { parsePublicOrigin, publicOriginFromEnv } from './security/publicOrigin';
 import type { Redis } from './http/redis';
+import { localObjectStore, type ObjectStore } from './storage/objectStore';
 
 /** Options of `apiPlugin`. */
 export interface ApiPluginOptions {
@@ -107,6 +108,11 @@ export interface ApiPluginOptions {
    */
   bugReportDir?: string;
   /**
+   * Where uploaded files go, shared by every node (`uploadsStoreFromEnv`: `UPLOADS_URL`, docs/deployment.md
+   * "Object storage"); default the folder `bugReportDir`.
+   */
+  uploads?: ObjectStore;
+  /**
    * Redis that counts the per-IP rate limits across nodes (`connectRedis`, docs/deployment.md
    * "Redis"); without it each process counts alone.
    */
@@ -117,7 +123,7 @@ export interface ApiPluginOptions {
 async function apiScope(
   api: FastifyInstance,
   options: ApiRouteOptions,
-  bugReportDir: string,
+  attachments: ObjectStore,
   redis: Redis | undefined,
 ): Promise<void> {
   api.setValidatorCompiler(validatorCompiler);
@@ -155,7 +161,7 @@ async function apiScope(
   await api.register(remoteLoadRoutes, options);
   await api.register(geoRoutes, options);
   await api.register(supportRoutes, options);
-  await api.register(bugReportRoutes, { ...options, bugReportDir });
+  await api.register(bugReportRoutes, { ...options, attachments });
 }
 
 /**
@@ -216,8 +222,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     publicOrigin,
     cached: cachedRouteHooks(createResponseCache(db)),
   };
-  const bugReportDir = opts.bugReportDir ?? (await defaultBugReportDir(db));
-  await app.register((api) => apiScope(api, options, bugReportDir, opts.redis), {
+  const attachments =
+    opts.uploads ?? localObjectStore(opts.bugReportDir ?? (await defaultBugReportDir(db)));
+  await app.register((api) => apiScope(api, options, attachments, opts.redis), {
     prefix: '/api',
   });
   const stopPruning = await startPruning(

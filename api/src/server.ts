@@ -8,6 +8,7 @@ import type { SmsSender } from './sms/sender';
 import type { IdentityVerifier } from './identity/verifier';
 import type { PaymentGatewayOption } from './payments/setup';
 import type { Redis } from './http/redis';
+import type { ObjectStore } from './storage/objectStore';
 
 /** Options of the standalone API server. */
 export interface ApiServerOptions {
@@ -41,6 +42,8 @@ export interface ApiServerOptions {
   bugReportDir?: string;
   /** Redis for rate limits shared across nodes (`ApiPluginOptions.redis`). */
   redis?: Redis;
+  /** Where uploaded files go (`ApiPluginOptions.uploads`; default the folder `bugReportDir`). */
+  uploads?: ObjectStore;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function buildApiServer(opts: ApiServerOptions): Promise<FastifyIns
     ...(opts.bugReportDir ? { bugReportDir: opts.bugReportDir } : {}),
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
     ...(opts.redis ? { redis: opts.redis } : {}),
+    ...(opts.uploads ? { uploads: opts.uploads } : {}),
   });
   return app;
 }

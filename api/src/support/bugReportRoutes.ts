@@ -16,11 +16,12 @@ import {
 import { attachmentQuery, bugReportBody, lookupQuery } from './bugReportSchemas';
 import type { ApiRouteOptions } from '../http/context';
 import { RATE_LIMITS } from '../http/rateLimits';
+import type { ObjectStore } from '../storage/objectStore';
 
 /** Options of `bugReportRoutes`: the database, the clock and where attachments are written. */
 export type BugReportRouteOptions = Pick<ApiRouteOptions, 'db' | 'now'> & {
-  /** The reports folder (`<ticket>/<n>.<ext>` inside it); see support/reportFiles.ts. */
-  bugReportDir: string;
+  /** Where attachments are kept (`<ticket>/<n>.<ext>`): a folder or a bucket (`ObjectStore`). */
+  attachments: ObjectStore;
 };
 
 /** The report route's errors: a body over the limit is an attachment over 2 MB. */
@@ -59,7 +60,7 @@ function servedType(stored: string): string {
  *   (`Content-Disposition: attachment`, its stored type, never HTML, `nosniff`); access as lookup.
  */
 export const bugReportRoutes: FastifyPluginAsyncZod<BugReportRouteOptions> = async (app, opts) => {
-  const { db, now, bugReportDir } = opts;
+  const { db, now, attachments: store } = opts;
 
   const authenticate = authentication(app, { db, now });
   /**
@@ -90,7 +91,7 @@ export const bugReportRoutes: FastifyPluginAsyncZod<BugReportRouteOptions> = asy
       const userId = await optionalUserId(request);
       const ticketNo = await createBugReport(
         db,
-        bugReportDir,
+        store,
         { ...fields, userId, attachments: checked },
         now(),
       );
@@ -122,7 +123,7 @@ export const bugReportRoutes: FastifyPluginAsyncZod<BugReportRouteOptions> = asy
     async (request, reply) => {
       const { ticketNo, contact, index } = request.query;
       await findBugReport(db, ticketNo, await accessOf(request, contact));
-      const file = await readAttachment(db, bugReportDir, ticketNo, index);
+      const file = await readAttachment(db, store, ticketNo, index);
       const fallback = `attachment-${index + 1}${path
         .extname(file.name)
         .toLowerCase()

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { BUG_REPORT_STATUS, type BugReportStatus } from '@xingheng/shared';
 import type { Database } from '../db/types';
-import { attachmentFile } from './reportFiles';
+import type { ObjectStore } from '../storage/objectStore';
 import { checkFreeText } from '../validation/freeText';
 import { transact } from '../db/transaction';
 
@@ -34,7 +34,10 @@ export interface BugReportAdminItem {
   answers: number;
 }
 
-/** A report with its description, attachments (absolute file paths) and answers, oldest first. */
+/**
+ * A report with its description, attachments (where each is: a file path or an `s3://` URL) and
+ * answers, oldest first.
+ */
 export interface BugReportAdminDetail extends BugReportAdminItem {
   description: string;
   files: { name: string; contentType: string; size: number; file: string }[];
@@ -107,13 +110,13 @@ async function itemOf(db: Kysely<Database>, ticketNo: string): Promise<BugReport
 
 /**
  * One report in full.
- * @param dir the reports folder, to give each attachment's absolute path
+ * @param store the uploads store, to say where each attachment is (a file path or an `s3://` URL)
  * @throws BugReportAdminError for an unknown ticket
  */
 export async function showBugReport(
   db: Kysely<Database>,
   ticketNo: string,
-  dir: string,
+  store: ObjectStore,
 ): Promise<BugReportAdminDetail> {
   const item = await itemOf(db, ticketNo);
   const report = await db
@@ -141,7 +144,7 @@ export async function showBugReport(
       name: f.name,
       contentType: f.content_type,
       size: f.size,
-      file: attachmentFile(dir, f.path),
+      file: store.locate(f.path),
     })),
     answerList: answerList.map((a) => ({ at: Number(a.at), text: a.text })),
   };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/open';
 import { tempDir } from '../test/harness';
-import { attachmentFile, bugReportDirFor, defaultBugReportDir } from './reportFiles';
+import { bugReportDirFor, defaultBugReportDir } from './reportFiles';
+import { fileOfKey } from '../storage/objectStore';
 
 describe('the reports folder', () => {
   it('defaults to bug-reports/ in the database file’s folder', async () => {
@@ -19,10 +20,10 @@ describe('the reports folder', () => {
   });
 
   it('refuses a stored path that leaves the folder', () => {
-    expect(attachmentFile('/srv/r', 'BR20261124-7K3Q9D/1.png')).toBe(
+    expect(fileOfKey('/srv/r', 'BR20261124-7K3Q9D/1.png')).toBe(
       path.resolve('/srv/r/BR20261124-7K3Q9D/1.png'),
     );
-    expect(() => attachmentFile('/srv/r', '../etc/passwd')).toThrow('附件路径不在附件目录内');
-    expect(() => attachmentFile('/srv/r', '/etc/passwd')).toThrow('附件路径不在附件目录内');
+    expect(() => fileOfKey('/srv/r', '../etc/passwd')).toThrow('附件路径不在附件目录内');
+    expect(() => fileOfKey('/srv/r', '/etc/passwd')).toThrow('附件路径不在附件目录内');
   });
 });

@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { engineOf } from '../db/dialect';
 import { isPostgresUrl } from '../db/postgres';
+import type { ObjectStore } from '../storage/objectStore';
 
 /** The folder of the reports' attachments inside the database file's folder. */
 const FOLDER = 'bug-reports';
@@ -32,42 +32,26 @@ export async function defaultBugReportDir(db: Kysely<Database>): Promise<string>
 }
 
 /**
- * The absolute path of a stored attachment, refusing a `path` that would leave `dir` (the rows
- * are written by the server, this is a second lock on the door).
- * @param dir the reports folder
- * @param stored the row's `path`, e.g. `BR20261124-7K3Q9D/1.png`
- * @throws Error for a path outside `dir`
- */
-export function attachmentFile(dir: string, stored: string): string {
-  const root = path.resolve(dir);
-  const file = path.resolve(root, stored);
-  if (!file.startsWith(root + path.sep)) throw new Error('附件路径不在附件目录内');
-  return file;
-}
-
-/**
- * Writes a report's attachments as `<dir>/<ticket>/<n>.<ext>` (n from 1, names chosen here, never
- * the client's), the folder readable by the owner only; a folder that exists already is an error.
- * @returns the stored paths relative to `dir`, in order
+ * Writes a report's attachments as `<ticket>/<n>.<ext>` in the uploads store (n from 1, names
+ * chosen here, never the client's); a taken key (another report's) is an `ObjectExistsError`.
+ * @param store the uploads store (`ObjectStore`: a private folder or a bucket)
+ * @returns the stored keys, in order
  */
 export async function writeAttachmentFiles(
-  dir: string,
+  store: ObjectStore,
   ticketNo: string,
-  files: { bytes: Buffer; ext: string }[],
+  files: { bytes: Buffer; ext: string; contentType: string }[],
 ): Promise<string[]> {
-  if (files.length === 0) return [];
-  await fs.mkdir(dir, { recursive: true });
-  await fs.mkdir(path.join(dir, ticketNo), { mode: 0o700 });
   const stored: string[] = [];
   for (const [index, file] of files.entries()) {
-    const relative = path.join(ticketNo, `${index + 1}.${file.ext}`);
-    await fs.writeFile(attachmentFile(dir, relative), file.bytes, { flag: 'wx', mode: 0o600 });
-    stored.push(relative.split(path.sep).join('/'));
+    const key = `${ticketNo}/${index + 1}.${file.ext}`;
+    await store.putNew(key, file.bytes, file.contentType);
+    stored.push(key);
   }
   return stored;
 }
 
-/** Removes a report's attachment folder (after a failed insert); nothing when it is missing. */
-export async function removeAttachmentFiles(dir: string, ticketNo: string): Promise<void> {
-  await fs.rm(path.join(dir, ticketNo), { recursive: true, force: true });
+/** Removes a report's attachments (after a failed insert); nothing when there are none. */
+export async function removeAttachmentFiles(store: ObjectStore, ticketNo: string): Promise<void> {
+  await store.removePrefix(ticketNo);
 }

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import {
   BUG_REPORT_CATEGORIES,
@@ -14,7 +13,8 @@ import { ApiError, ERROR_CODES } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import type { CheckedAttachment } from './attachments';
 import { maskContact, sameContact } from './contact';
-import { attachmentFile, removeAttachmentFiles, writeAttachmentFiles } from './reportFiles';
+import { removeAttachmentFiles, writeAttachmentFiles } from './reportFiles';
+import { ObjectExistsError, type ObjectStore } from '../storage/objectStore';
 import { transact } from '../db/transaction';
 
 /** Characters of a ticket's random part: no 0/O, 1/I/L, U (read aloud and typed by people). */
@@ -52,14 +52,14 @@ export interface NewBugReport {
 }
 
 /**
- * Stores a report (status `received`) and its attachments: the files first, under
- * `<dir>/<ticket>/`, then the rows in one transaction; when the rows fail the files are removed.
- * A ticket number already taken (on disk or in the table) is drawn again.
+ * Stores a report (status `received`) and its attachments: the files first, as `<ticket>/<n>.<ext>`
+ * in the uploads store, then the rows in one transaction; when the rows fail the files are
+ * removed. A ticket number already taken (in the store or in the table) is drawn again.
  * @returns the ticket number
  */
 export async function createBugReport(
   db: Kysely<Database>,
-  dir: string,
+  store: ObjectStore,
   report: NewBugReport,
   now: Date,
 ): Promise<string> {
@@ -67,7 +67,7 @@ export async function createBugReport(
   for (let attempt = 0; ; attempt += 1) {
     const ticketNo = newTicketNo(now);
     try {
-      const paths = await writeAttachmentFiles(dir, ticketNo, report.attachments);
+      const paths = await writeAttachmentFiles(store, ticketNo, report.attachments);
       await transact(db, async (trx) => {
         await trx
           .insertInto('bug_reports')
@@ -100,9 +100,9 @@ export async function createBugReport(
       });
       return ticketNo;
     } catch (error) {
-      // EEXIST: another report's folder, which stays; anything else: this attempt's files go.
-      const folderTaken = error instanceof Error && 'code' in error && error.code === 'EEXIST';
-      if (!folderTaken) await removeAttachmentFiles(dir, ticketNo);
+      // Another report's files, which stay; anything else: this attempt's files go.
+      const folderTaken = error instanceof ObjectExistsError;
+      if (!folderTaken) await removeAttachmentFiles(store, ticketNo);
       if (!(folderTaken || isUniqueViolation(error)) || attempt >= 4) throw error;
     }
   }
@@ -200,11 +200,12 @@ export async function listMyBugReports(
 
 /**
  * The bytes and type of attachment `index` (0-based, in the order sent) of a report.
- * @throws ApiError 404 `40401` when the report has no such attachment or its file is gone
+ * @throws ApiError 404 `40401` when the report has no such attachment or its file is gone; the
+ *   store's own failure (a bucket that cannot be reached) as is
  */
 export async function readAttachment(
   db: Kysely<Database>,
-  dir: string,
+  store: ObjectStore,
   ticketNo: string,
   index: number,
 ): Promise<{ name: string; contentType: string; bytes: Buffer }> {
@@ -215,10 +216,7 @@ export async function readAttachment(
     .where('idx', '=', index)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, ERROR_CODES.bugReportNotFound, '附件不存在');
-  try {
-    const bytes = await fs.readFile(attachmentFile(dir, row.path));
-    return { name: row.name, contentType: row.content_type, bytes };
-  } catch {
-    throw new ApiError(404, ERROR_CODES.bugReportNotFound, '附件不存在');
-  }
+  const bytes = await store.get(row.path);
+  if (!bytes) throw new ApiError(404, ERROR_CODES.bugReportNotFound, '附件不存在');
+  return { name: row.name, contentType: row.content_type, bytes };
 }

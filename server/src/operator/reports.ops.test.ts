@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bugReportDirFor, createBugReport } from '@xingheng/api';
+import { bugReportDirFor, localObjectStore, createBugReport } from '@xingheng/api';
 import { runReportsCli } from './reports';
 import {
   commandOn,
@@ -21,7 +21,7 @@ describe('npm run reports', () => {
     dbFile = await createTempDatabase('reports', { demoData: false }, async (db, file) => {
       ticket = await createBugReport(
         db,
-        bugReportDirFor(file),
+        localObjectStore(bugReportDirFor(file)),
         {
           userId: null,
           category: 'service',

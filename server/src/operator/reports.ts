@@ -1,5 +1,13 @@
 import { BUG_REPORT_CATEGORIES, BUG_REPORT_STATUS } from '@xingheng/shared';
-import { bugReportAdmin as admin, bugReportDirFor, maskContact, TICKET_NO } from '@xingheng/api';
+import {
+  bugReportAdmin as admin,
+  bugReportDirFor,
+  localObjectStore,
+  maskContact,
+  TICKET_NO,
+  uploadsStoreFromEnv,
+  type ObjectStore,
+} from '@xingheng/api';
 import { defaultDatabase } from '@xingheng/release';
 import {
   limitOption,
@@ -14,12 +22,12 @@ const HELP = `用法：npm run reports -- <命令> [选项] [--db 文件]
 
 处理问题反馈工单（docs/api.md「Problem reports」）。
   list [--status 状态] [--limit N]   列出工单（最新的在前；N 为 1–1000，默认 50）
-  show <工单号> [--dir 目录]          显示工单全文、联系方式、附件文件路径与答复
+  show <工单号> [--dir 目录]          显示工单全文、联系方式、附件位置（文件路径或 s3:// 地址）与答复
   answer <工单号> --text 答复         答复工单（1–2000 字，客户可见），状态改为 answered
   status <工单号> <状态>              修改状态
   状态：received 已受理、in_progress 处理中、answered 已答复、closed 已关闭
   --db 文件                          API 的 SQLite 文件（默认 DB_FILE 或 var/xingheng.sqlite）
-  --dir 目录                         附件目录（默认数据库文件所在目录下的 bug-reports）
+  --dir 目录                         附件目录（默认 UPLOADS_URL 的存储桶，未设置时为数据库文件所在目录下的 bug-reports）
   -h, --help                         显示本帮助
 
 退出码：0 成功；1 操作被拒绝或读写失败；2 用法错误。`;
@@ -60,8 +68,8 @@ function ticketArgument(value: string | undefined): string {
 }
 
 /** The full report, as lines. */
-async function showLines(db: OperatorDb, ticket: string, dir: string): Promise<string[]> {
-  const r = await admin.showBugReport(db, ticket, dir);
+async function showLines(db: OperatorDb, ticket: string, store: ObjectStore): Promise<string[]> {
+  const r = await admin.showBugReport(db, ticket, store);
   return [
     `工单号：${r.ticketNo}`,
     `提交时间：${beijingTime(r.createdAt)}  更新时间：${beijingTime(r.updatedAt)}`,
@@ -92,8 +100,10 @@ const runCommand: OperatorRun<Command> = async (db, command, args, values, print
     if (items.length === 0) print('没有符合条件的工单');
     for (const item of items) print(formatReportItem(item));
   } else if (command === 'show') {
-    const dir = values.dir ?? bugReportDirFor(values.db ?? defaultDatabase());
-    for (const line of await showLines(db, ticketArgument(args[0]), dir)) print(line);
+    const store = values.dir
+      ? localObjectStore(values.dir)
+      : uploadsStoreFromEnv(process.env, bugReportDirFor(values.db ?? defaultDatabase()));
+    for (const line of await showLines(db, ticketArgument(args[0]), store)) print(line);
   } else if (command === 'answer') {
     const ticket = ticketArgument(args[0]);
     if (values.text === undefined) throw new UsageError('答复须用 --text 写明内容');

@@ -10,6 +10,7 @@ import {
   parsePublicOrigin,
   publicOriginFromEnv,
   securityHeadersPlugin,
+  type ObjectStore,
   type Redis,
 } from '@xingheng/api';
 import { parseRegistry, type Registry } from '@xingheng/shared/registry';
@@ -75,6 +76,8 @@ export interface SiteServerOptions {
    * (docs/deployment.md "Redis"); the caller closes it. Without it each process counts alone.
    */
   redis?: Redis;
+  /** Where uploaded files go (`ApiPluginOptions.uploads`, `UPLOADS_URL`); default a local folder. */
+  uploads?: ObjectStore;
   /**
    * The canary watcher (docs/releasing.md "Automatic canary abort"): a round every `intervalMs`
    * (`XH_CANARY_CHECK_MS`, default 30 000; `0` turns it off). Off under `devRegistry`.
@@ -184,6 +187,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     deployDir: options.deployDir,
     publicOrigin,
     ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.uploads ? { uploads: options.uploads } : {}),
     ...(options.devRegistry
       ? { captcha: { provider: options.devRegistry.site.captcha.provider } }
       : {}),
