@@ -2,6 +2,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../src/engines/postgres';
 import { startThrowawayRedis, type ThrowawayRedis } from '../src/engines/redis';
+import { startThrowawayS3, type ThrowawayS3 } from '../src/engines/s3';
 import { openDatabase } from '@xingheng/api';
 
 /** The template every test database is copied from (migrated, content seeded, no demo data). */
@@ -26,6 +27,7 @@ declare global {
   // jest hands globals from globalSetup to globalTeardown
   var xhThrowawayPostgres: ThrowawayPostgres | undefined;
   var xhThrowawayRedis: ThrowawayRedis | undefined;
+  var xhThrowawayS3: ThrowawayS3 | undefined;
 }
 
 /**
@@ -35,9 +37,13 @@ declare global {
  * database every test copies (api/src/test/database.ts `freshTestDatabase`), made by the API's own
  * migrations and seed; and the Redis that `*.cluster.test.ts` share between two API nodes
  * (`XH_TEST_REDIS_URL` when set, else a throwaway one, tools/src/engines/redis.ts). Sets
- * `XH_TEST_PG_URL`, `XH_TEST_PG_TEMPLATE` and `XH_TEST_REDIS_URL` for the test workers.
+ * `XH_TEST_PG_URL`, `XH_TEST_PG_TEMPLATE` and `XH_TEST_REDIS_URL` for the test workers; and the
+ * object storage stand-in with the bucket `xh-test-uploads` (tools/src/engines/s3.ts, always
+ * throwaway) at `XH_TEST_S3_ENDPOINT`.
  */
 export default async function clusterSetup(): Promise<void> {
+  globalThis.xhThrowawayS3 = await startThrowawayS3({ port: 0, buckets: ['xh-test-uploads'] });
+  process.env.XH_TEST_S3_ENDPOINT = globalThis.xhThrowawayS3.endpoint;
   if (!process.env.XH_TEST_REDIS_URL) {
     globalThis.xhThrowawayRedis = await startThrowawayRedis({ port: await freePort() });
     process.env.XH_TEST_REDIS_URL = globalThis.xhThrowawayRedis.url;

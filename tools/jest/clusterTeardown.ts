@@ -1,8 +1,9 @@
 /**
- * Global teardown of the `api-pg` jest project: stops the throwaway PostgreSQL cluster and Redis,
- * where they were started.
+ * Global teardown of the `api-pg` jest project: stops the throwaway PostgreSQL cluster, Redis and
+ * object storage, where they were started.
  */
 export default async function clusterTeardown(): Promise<void> {
   globalThis.xhThrowawayPostgres?.stop();
   await globalThis.xhThrowawayRedis?.stop();
+  await globalThis.xhThrowawayS3?.stop();
 }
