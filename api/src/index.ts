@@ -85,7 +85,7 @@ export { bugReportDirFor } from './support/reportFiles';
 export {
   localObjectStore,
   s3ObjectStore,
-  s3ClientFromEnv,
+  s3ConfigFromEnv,
   uploadsStoreFromEnv,
   ObjectExistsError,
   type ObjectStore,

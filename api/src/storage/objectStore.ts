@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+
+/** The AWS SDK, loaded on the first use of a bucket: only a node with `UPLOADS_URL` pays for it. */
+function loadS3Sdk() {
+  return import('@aws-sdk/client-s3');
+}
 
 /**
  * Where uploaded files live (docs/deployment.md "Object storage"): a folder on one machine, or an
@@ -86,22 +85,27 @@ export function localObjectStore(dir: string): ObjectStore {
  * Objects in an S3-compatible bucket (AWS S3, Aliyun OSS, Tencent COS, MinIO), private: written
  * with `If-None-Match: *` so a taken key is an `ObjectExistsError` where the service honours it
  * (a stand-in that ignores it overwrites; the database's unique ticket numbers still keep two
- * reports apart).
- * @param options `client` (`s3ClientFromEnv`), `bucket`, `prefix` (no leading or trailing `/`)
+ * reports apart). The SDK and the client are made on the first call.
+ * @param options `client`: the S3 client's settings (`s3ConfigFromEnv`), `bucket`, `prefix` (no
+ *   leading or trailing `/`)
  */
 export function s3ObjectStore(options: {
-  client: S3Client;
+  client: S3ClientConfig;
   bucket: string;
   prefix: string;
 }): ObjectStore {
-  const { client, bucket } = options;
+  const { bucket } = options;
   const full = (key: string) => (options.prefix ? `${options.prefix}/${key}` : key);
+  let ready: Promise<{ sdk: Awaited<ReturnType<typeof loadS3Sdk>>; client: S3Client }> | undefined;
+  const connect = () =>
+    (ready ??= loadS3Sdk().then((sdk) => ({ sdk, client: new sdk.S3Client(options.client) })));
   return {
     location: `s3://${bucket}/${options.prefix}`,
     async putNew(key, bytes, contentType) {
+      const { sdk, client } = await connect();
       try {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: full(key),
             Body: bytes,
@@ -116,8 +120,11 @@ export function s3ObjectStore(options: {
       }
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: full(key) }));
+        const answer = await client.send(
+          new sdk.GetObjectCommand({ Bucket: bucket, Key: full(key) }),
+        );
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
       } catch (error) {
         if ((error as { name?: unknown }).name === 'NoSuchKey') return undefined;
@@ -125,13 +132,14 @@ export function s3ObjectStore(options: {
       }
     },
     async removePrefix(prefix) {
+      const { sdk, client } = await connect();
       const listed = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: `${full(prefix)}/` }),
+        new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: `${full(prefix)}/` }),
       );
       const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
       if (keys.length === 0) return;
       await client.send(
-        new DeleteObjectsCommand({
+        new sdk.DeleteObjectsCommand({
           Bucket: bucket,
           Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
         }),
@@ -142,20 +150,20 @@ export function s3ObjectStore(options: {
 }
 
 /**
- * An S3 client from the standard AWS variables (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`,
- * `AWS_REGION`, default `us-east-1`) plus the endpoint of a non-AWS service:
- * `AWS_ENDPOINT_URL_S3` or `AWS_ENDPOINT_URL` (e.g. `https://oss-cn-hangzhou.aliyuncs.com`,
- * `https://cos.ap-shanghai.myqcloud.com`, `http://127.0.0.1:9000` for MinIO), and
- * `AWS_S3_FORCE_PATH_STYLE=true` for services that need path-style URLs (MinIO, the local
- * stand-in; not OSS).
+ * The S3 client's settings from the standard AWS variables (`AWS_ACCESS_KEY_ID`,
+ * `AWS_SECRET_ACCESS_KEY`, read by the SDK itself; `AWS_REGION`, default `us-east-1`) plus the
+ * endpoint of a non-AWS service: `AWS_ENDPOINT_URL_S3` or `AWS_ENDPOINT_URL` (e.g.
+ * `https://oss-cn-hangzhou.aliyuncs.com`, `https://cos.ap-shanghai.myqcloud.com`,
+ * `http://127.0.0.1:9000` for MinIO), and `AWS_S3_FORCE_PATH_STYLE=true` for services that need
+ * path-style URLs (MinIO, the local stand-in; not OSS).
  */
-export function s3ClientFromEnv(env: NodeJS.ProcessEnv): S3Client {
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3ClientConfig {
   const endpoint = env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
-  return new S3Client({
+  return {
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     ...(endpoint ? { endpoint } : {}),
     forcePathStyle: env.AWS_S3_FORCE_PATH_STYLE === 'true',
-  });
+  };
 }
 
 /**
@@ -176,12 +184,12 @@ export function parseS3Url(value: string, setting: string): { bucket: string; pr
 
 /**
  * The store of uploaded files from the environment: `UPLOADS_URL=s3://bucket/prefix` (with the
- * client of `s3ClientFromEnv`), else the folder `localDir`.
+ * client settings of `s3ConfigFromEnv`), else the folder `localDir`.
  * @throws Error naming `UPLOADS_URL` when it is malformed
  */
 export function uploadsStoreFromEnv(env: NodeJS.ProcessEnv, localDir: string): ObjectStore {
   const url = env.UPLOADS_URL?.trim();
   if (!url) return localObjectStore(localDir);
   const { bucket, prefix } = parseS3Url(url, 'UPLOADS_URL');
-  return s3ObjectStore({ client: s3ClientFromEnv(env), bucket, prefix });
+  return s3ObjectStore({ client: s3ConfigFromEnv(env), bucket, prefix });
 }
