@@ -1,44 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  CompiledQuery,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type Driver,
-  type SqliteDialectConfig,
-} from 'kysely';
-
-/**
- * SQLite's driver with every transaction begun `immediate`: the write lock is taken at `begin`,
- * where the 5 s busy timeout applies, instead of at the first write, where SQLite answers
- * `database is locked` at once to a second process that already read in its transaction (two
- * site processes on one file migrating, seeding or paying at the same moment).
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-/** Kysely's SQLite dialect with `ImmediateSqliteDriver`. */
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
-  }
-}
+import { SqliteDialect } from 'kysely';
 
 /**
  * SQLite on one file (its folder made when missing): WAL so readers never wait for the writer,
- * foreign keys enforced, a 5 s busy timeout, transactions begun `immediate`.
+ * foreign keys enforced, a 5 s busy timeout.
  * @param file path of the SQLite file
  * @throws when the folder or the file cannot be created
  */
@@ -48,7 +15,7 @@ export function sqliteDialect(file: string): SqliteDialect {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new ImmediateSqliteDialect({ database: sqlite });
+  return new SqliteDialect({ database: sqlite });
 }
 
 /**
