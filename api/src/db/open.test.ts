@@ -91,7 +91,8 @@ describe('openDatabase from two processes at the same moment', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two Node processes start and load TypeScript: seconds on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe('indexSitePages', () => {
