@@ -5,7 +5,7 @@ import { engineOf } from './dialect';
 const RETRYABLE = new Set(['40001', '40P01']);
 
 /** How many times a PostgreSQL transaction is tried before the conflict is thrown. */
-export const TRANSACTION_ATTEMPTS = 12;
+export const TRANSACTION_ATTEMPTS = 40;
 
 /**
  * Runs `work` in one transaction that behaves as if it ran alone, on either engine, so a
@@ -31,7 +31,10 @@ export async function transact<DB, T>(
       const code = (error as { code?: unknown } | null)?.code;
       if (attempt >= TRANSACTION_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code))
         throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * attempt));
+      // Jittered and growing (to 100 ms): n racers need up to n rounds for the last one to win.
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)),
+      );
     }
   }
 }
