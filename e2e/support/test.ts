@@ -44,10 +44,11 @@ function reportCspViolations(): void {
 
 function watch(page: Page): { errors: string[]; allowed: RegExp[]; cspExpected: RegExp[] } {
   const state = { errors: [] as string[], allowed: [] as RegExp[], cspExpected: [] as RegExp[] };
+  // Each error names the page it came from, so a failure says where to look.
   page.on('console', (message) => {
-    if (message.type() === 'error') state.errors.push(message.text());
+    if (message.type() === 'error') state.errors.push(`${message.text()} (at ${page.url()})`);
   });
-  page.on('pageerror', (error) => state.errors.push(error.message));
+  page.on('pageerror', (error) => state.errors.push(`${error.message} (at ${page.url()})`));
   return state;
 }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { DEMO, loginThroughSlider } from '../support/site';
 
 /**
  * Server rendering (docs/performance.md "Server rendering"): a public route's first HTML carries
@@ -234,5 +235,32 @@ test(
     );
     expect(remoteReactFiles.length).toBeGreaterThan(0);
     expect(urls.filter((url) => remoteReactFiles.includes(url))).toEqual([]);
+  },
+);
+
+test(
+  'a login in another tab while a page loads: the page renders for the logged-in visitor, no mismatch',
+  { tag: '@shell' },
+  async ({ page, context }) => {
+    // The page's scripts wait until the other tab has logged in: the server rendered the home page
+    // for a visitor without a token, and the browser starts with one (React error #418 before).
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await gate;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('厘米级高精度定位');
+
+    const other = await context.newPage();
+    await other.goto('/login');
+    await loginThroughSlider(other);
+    await expect(other).toHaveURL(/\/$/);
+    await other.close();
+
+    release();
+    await expect(page.getByRole('button', { name: new RegExp(DEMO.phone) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('厘米级高精度定位');
   },
 );

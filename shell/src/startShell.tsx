@@ -20,7 +20,7 @@ import { startWithdrawnWatch } from './federation/withdrawnWatch';
 import { createShellRouter, type RemoteRoutesLoader } from './router/createShellRouter';
 import { RegistryErrorPage } from './pages/RegistryErrorPage';
 import { prepareHydration } from './ssr/hydration';
-import { readSsrPayload } from './ssr/ssrPayload';
+import { readSsrPayload, renderedForVisitor } from './ssr/ssrPayload';
 import { yieldToMain } from './yieldToMain';
 import './styles/global.css';
 
@@ -47,7 +47,8 @@ export interface ShellLoaders {
  *
  * A server-rendered page (docs/performance.md "Server rendering") carries the server's loader
  * data: the shell loads the remote the server rendered and hydrates the HTML instead of rendering
- * it again; when the version that loads is not the server's, the page renders afresh.
+ * it again; when the version that loads is not the server's, or the token cookie changed since the
+ * response (`renderedForVisitor`), the page renders afresh.
  * @param loaders makes the loaders once the registry is known (`bootstrap.tsx`: federation with
  *   version fallback; the monolith of docs/performance.md: its bundled remotes)
  * @returns resolves once the first render is scheduled
@@ -66,18 +67,20 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
   }
   setSiteConfig(registry.site);
   const { load, loadModule, locate } = loaders(registry);
-  const store = makeStore({
-    auth: { authenticated: readTokenCookie(), userInfo: null, httpIP: '' },
-  });
   // Remotes use each other's components through the shell (mf-order's checkout, mf-account's
   // address book: docs/adr/0003-address-book-component.md), at the visitor's versions.
   setFederatedModuleLoader(loadModule);
   const payload = readSsrPayload();
-  const hydration = payload
+  let hydration = payload
     ? await prepareHydration(registry, payload, load, window.location)
     : undefined;
   // The page's remote was evaluated in this task: the router and the hydration start in the next.
   await yieldToMain();
+  // The store starts from the token cookie as it is now, after the awaits above: a login or logout
+  // in another tab meanwhile means the server's HTML was rendered for someone else.
+  const token = readTokenCookie();
+  if (payload && !renderedForVisitor(payload, token)) hydration = undefined;
+  const store = makeStore({ auth: { authenticated: token, userInfo: null, httpIP: '' } });
   const router = createShellRouter(registry, load, hydration);
   bindApiClientToStore(
     store,

@@ -21,6 +21,7 @@ const registry = registryWithOwnership(DEFAULT_SITE_CONFIG, (name) => ({
 const payload = {
   remote: { name: 'mf-support', version: VERSION },
   hydrationData: { loaderData: {} },
+  signedIn: false,
 };
 const location = { pathname: '/support/details/9', search: '', hash: '' };
 

@@ -156,6 +156,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
           ? { name: input.remote.record.name, version: input.remote.version }
           : null,
         hydrationData: { loaderData: context.loaderData },
+        signedIn: input.token !== '',
       };
   return { kind: 'page', status: context.statusCode, head: hoisted + styles.html(), body, payload };
 }

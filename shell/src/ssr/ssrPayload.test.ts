@@ -1,4 +1,10 @@
-import { jsonForScript, readSsrPayload, SSR_SCRIPT_ID } from './ssrPayload';
+import {
+  jsonForScript,
+  readSsrPayload,
+  renderedForVisitor,
+  SSR_SCRIPT_ID,
+  type SsrPayload,
+} from './ssrPayload';
 
 describe('jsonForScript', () => {
   it('cannot close the script element or start markup, and parses back to the same value', () => {
@@ -24,6 +30,7 @@ describe('readSsrPayload', () => {
     const payload = {
       remote: { name: 'mf-marketing', version: 'v1' },
       hydrationData: { loaderData: { root: {} } },
+      signedIn: false,
     };
     page(jsonForScript(payload));
     expect(readSsrPayload()).toEqual(payload);
@@ -36,5 +43,27 @@ describe('readSsrPayload', () => {
     document.getElementById(SSR_SCRIPT_ID)?.remove();
     page('{"remote":null}');
     expect(readSsrPayload()).toBeUndefined();
+    // A payload without `signedIn` (an older server) cannot say whom it was rendered for.
+    document.getElementById(SSR_SCRIPT_ID)?.remove();
+    page('{"remote":null,"hydrationData":{"loaderData":{}}}');
+    expect(readSsrPayload()).toBeUndefined();
+  });
+});
+
+describe('renderedForVisitor', () => {
+  const rendered = (signedIn: boolean): SsrPayload => ({
+    remote: null,
+    hydrationData: { loaderData: {} },
+    signedIn,
+  });
+
+  it('hydrates while the token cookie says what it said to the server', () => {
+    expect(renderedForVisitor(rendered(false), '')).toBe(true);
+    expect(renderedForVisitor(rendered(true), 'a1b2c3')).toBe(true);
+  });
+
+  it('renders afresh after a login or a logout since the response', () => {
+    expect(renderedForVisitor(rendered(false), 'a1b2c3')).toBe(false);
+    expect(renderedForVisitor(rendered(true), '')).toBe(false);
   });
 });

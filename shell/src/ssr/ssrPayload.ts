@@ -10,11 +10,15 @@ export const SSR_SCRIPT_ID = 'xh-ssr';
  * What a server-rendered page hands to the browser (docs/performance.md "Server rendering").
  * - `remote`: the remote (and version) whose pages were rendered, `null` for the shell's own 404;
  * - `hydrationData`: the loader data by route id (`root`, page path patterns), so the browser does
- *   not fetch it again.
+ *   not fetch it again;
+ * - `signedIn`: whether the request carried a token cookie, i.e. whether the page was rendered as
+ *   for a logged-in visitor. The browser hydrates only while its cookie still says the same (a
+ *   login or logout in another tab between the response and the hydration renders afresh).
  */
 export interface SsrPayload {
   remote: { name: string; version: string } | null;
   hydrationData: Pick<HydrationState, 'loaderData'>;
+  signedIn: boolean;
 }
 
 /**
@@ -56,8 +60,27 @@ export function readSsrPayload(): SsrPayload | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const payload = value as Partial<SsrPayload>;
   const loaderData = payload.hydrationData?.loaderData;
-  if (payload.remote === undefined || typeof loaderData !== 'object' || loaderData === null) {
+  if (
+    payload.remote === undefined ||
+    typeof payload.signedIn !== 'boolean' ||
+    typeof loaderData !== 'object' ||
+    loaderData === null
+  ) {
     return undefined;
   }
   return payload as SsrPayload;
+}
+
+/**
+ * Whether the browser may hydrate the server's HTML for the visitor it is now: the server rendered
+ * for a logged-in visitor exactly when the token cookie is still set (SPEC §4: the header and the
+ * pages behind login render from that token). A login or logout in another tab between the
+ * response and the hydration changes the cookie: hydrating would not match (React error #418),
+ * so the page renders afresh instead.
+ * @param payload the server's payload (`readSsrPayload`)
+ * @param token the token cookie now (`readTokenCookie`), `''` for none
+ * @returns `true` when the server rendered for the same signed-in state
+ */
+export function renderedForVisitor(payload: SsrPayload, token: string): boolean {
+  return payload.signedIn === (token !== '');
 }
