@@ -27,3 +27,36 @@ describe('localDeployDir', () => {
     expect(() => localFolderTarget('s3://bucket/x')).toThrow(UnsupportedDeployLocationError);
   });
 });
+
+describe('localFolderTarget downloadVersion', () => {
+  it('copies a version’s public files and server build, never its source maps', async () => {
+    const fs = await import('node:fs/promises');
+    const os = await import('node:os');
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'xh-download-'));
+    try {
+      const build = path.join(root, 'dist');
+      await fs.mkdir(path.join(build, 'ssr'), { recursive: true });
+      await fs.writeFile(path.join(build, 'remoteEntry.js'), 'entry');
+      await fs.writeFile(path.join(build, 'remoteEntry.js.map'), '{}');
+      await fs.writeFile(path.join(build, 'ssr', 'remoteEntry.js'), 'server');
+      const target = localFolderTarget(path.join(root, 'deploy'));
+      await target.uploadVersion('mf-support', '1.0.0-abc1234-20261128T0100', build);
+
+      const to = path.join(root, 'mirror', '1.0.0-abc1234-20261128T0100');
+      await target.downloadVersion('mf-support', '1.0.0-abc1234-20261128T0100', to);
+      expect((await fs.readdir(to, { recursive: true })).sort()).toEqual([
+        'remoteEntry.js',
+        'ssr',
+        path.join('ssr', 'remoteEntry.js'),
+      ]);
+      await expect(
+        target.downloadVersion('mf-support', '1.0.0-abc1234-20261128T0100', to),
+      ).rejects.toThrow();
+      await expect(
+        target.downloadVersion('mf-support', '9.9.9-abc1234-20261128T0100', path.join(root, 'x')),
+      ).rejects.toThrow('mf-support 9.9.9-abc1234-20261128T0100 不在部署目标');
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -36,6 +36,13 @@ export interface DeployTarget {
   readSourceMap(app: ReleaseApp, version: string, file: string): Promise<string | undefined>;
   /** A file inside a version, e.g. `mf-manifest.json`; `undefined` when missing. */
   readVersionFile(app: ReleaseApp, version: string, file: string): Promise<string | undefined>;
+  /**
+   * Copies a version's public files (its server build `ssr/` included, no source map) into
+   * `toDir`, which must not exist yet: a node's mirror of the target (docs/deployment.md "Releases
+   * from any machine") keeps each version it serves or renders, fetched once.
+   * @throws Error when the version is not on the target or a file cannot be read
+   */
+  downloadVersion(app: ReleaseApp, version: string, toDir: string): Promise<void>;
   /** A root file's content; `undefined` when missing. */
   readRoot(file: RootFile): Promise<string | undefined>;
   /** Replaces a root file whole: readers see the old or the new content, never a mix. */
@@ -150,6 +157,11 @@ export function localFolderTarget(deployDir: string): DeployTarget {
         : Promise.resolve(undefined),
     readVersionFile: (app, version, file) =>
       fs.readFile(path.join(versionDir(app, version), file), 'utf8').catch(() => undefined),
+    async downloadVersion(app, version, toDir) {
+      const from = versionDir(app, version);
+      if (!(await exists(from))) throw new Error(`${app} ${version} 不在部署目标 ${deployDir} 中`);
+      await fs.cp(from, toDir, { recursive: true, errorOnExist: true, force: false });
+    },
     readRoot: (file) => fs.readFile(path.join(deployDir, file), 'utf8').catch(() => undefined),
     async writeRoot(file, content) {
       await fs.mkdir(deployDir, { recursive: true });
