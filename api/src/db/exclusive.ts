@@ -8,13 +8,14 @@ import { engineOf } from './dialect';
 export const JOB_LOCK_KEYS = {
   paymentExpiry: 7_110_101,
   pruning: 7_110_102,
+  canaryWatch: 7_110_103,
 } as const;
 
 /** A timed job, by its key in `JOB_LOCK_KEYS`. */
 export type TimedJob = keyof typeof JOB_LOCK_KEYS;
 
 /**
- * Runs one round of a timed job (unpaid-order expiry, pruning) on one node at a time: on
+ * Runs one round of a timed job (unpaid-order expiry, pruning, the canary watcher) on one node at a time: on
  * PostgreSQL only the node that takes the job's session advisory lock (`pg_try_advisory_lock`,
  * never waiting) runs it, and the others skip this round; on SQLite, where the site runs on one
  * machine, it simply runs. Each job is also correct when two rounds overlap (its writes are

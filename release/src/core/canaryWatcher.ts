@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { summarizeRemoteLoads, type Database, type RemoteVersionLoads } from '@xingheng/api';
+import {
+  runExclusively,
+  summarizeRemoteLoads,
+  type Database,
+  type RemoteVersionLoads,
+} from '@xingheng/api';
 import { withdrawCanary } from './commands';
 import type { DeployTarget } from '../deploy/deployTarget';
 import {
@@ -148,7 +153,8 @@ export interface CanaryWatcherOptions {
 
 /**
  * Runs `checkCanaries` every `intervalMs` on a timer that does not keep the process alive; a round
- * never overlaps the previous one, and a failed round is logged and retried at the next tick.
+ * never overlaps the previous one, and a failed round is logged and retried at the next tick. On
+ * PostgreSQL one node of a cluster runs each round (`runExclusively`, job `canaryWatch`).
  * @returns `stop`, which clears the timer (call it when the server closes)
  */
 export function startCanaryWatcher(options: CanaryWatcherOptions): () => void {
@@ -162,9 +168,12 @@ export function startCanaryWatcher(options: CanaryWatcherOptions): () => void {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    checkCanaries(context, options.db)
-      .then((ended) => {
-        for (const e of ended) log(`[canary-watcher] ${e.app}：${e.reason}`);
+    // One node of a cluster runs each round (the others skip it); two rounds at once would still
+    // withdraw a canary once: `withdrawCanary` re-reads the ledger under the release lock.
+    runExclusively(options.db, 'canaryWatch', () => checkCanaries(context, options.db))
+      .then((round) => {
+        if (!round.ran) return;
+        for (const e of round.result) log(`[canary-watcher] ${e.app}：${e.reason}`);
       })
       .catch((error: unknown) =>
         log(`[canary-watcher] 检查失败：${error instanceof Error ? error.message : String(error)}`),

@@ -19,6 +19,7 @@ import {
   localFolderTarget,
   startCanaryWatcher,
   deployLayout,
+  type DeployTarget,
 } from '@xingheng/release';
 import { createPageRenderer, SSR_DIR } from '../ssr/pageRenderer';
 import { injectCall } from '../ssr/apiBridge';
@@ -83,6 +84,12 @@ export interface SiteServerOptions {
    * (`XH_CANARY_CHECK_MS`, default 30 000; `0` turns it off). Off under `devRegistry`.
    */
   canaryWatch?: { intervalMs: number } | false;
+  /**
+   * The shared deploy target of a cluster (`DEPLOY_URL`, docs/deployment.md "Releases from any
+   * machine"), whose ledger the canary watcher acts on; `deployDir` is then this node's mirror of
+   * it. Default: the deploy folder itself.
+   */
+  deployTarget?: DeployTarget;
 }
 
 /** Time between the canary watcher's rounds when `XH_CANARY_CHECK_MS` does not say, ms. */
@@ -209,11 +216,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   if (devRegistry) return app;
 
-  // The canary watcher acts on the deploy folder's ledger with the load reports of this database.
+  // The canary watcher acts on the deploy target's ledger with the load reports of this database.
   const watch = options.canaryWatch ?? canaryWatchFromEnv();
   if (watch) {
     const stopWatching = startCanaryWatcher({
-      target: localFolderTarget(options.deployDir),
+      target: options.deployTarget ?? localFolderTarget(options.deployDir),
       db,
       intervalMs: watch.intervalMs,
     });
