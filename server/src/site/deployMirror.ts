@@ -31,7 +31,8 @@ export interface MirrorRound {
  */
 export function versionsNamed(registry: Registry, page: string): MirroredVersion[] {
   const named = new Map<string, MirroredVersion>();
-  const add = (app: ReleaseApp, version: string) => named.set(`${app}/${version}`, { app, version });
+  const add = (app: ReleaseApp, version: string) =>
+    named.set(`${app}/${version}`, { app, version });
   for (const remote of registry.remotes) {
     const app = remote.name as ReleaseApp;
     add(app, remote.version);
@@ -80,7 +81,9 @@ export async function syncDeployMirror(target: DeployTarget, dir: string): Promi
     target.readRoot('index.html'),
   ]);
   if (registryText === undefined || page === undefined) {
-    throw new Error(`部署目标 ${target.description} 中还没有注册表或首页：请先发布（npm run release）`);
+    throw new Error(
+      `部署目标 ${target.description} 中还没有注册表或首页：请先发布（npm run release）`,
+    );
   }
   const [mirroredRegistry, mirroredPage] = await Promise.all([
     fs.readFile(layout.registryFile, 'utf8').catch(() => undefined),

@@ -77,7 +77,8 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page
  * "Page rate limit"): an address past the rate limit gets HTTP 429 with a short page; otherwise the
  * server-rendered page — from the cache for an anonymous visitor when a live copy is there, else
  * rendered in the pool (one render for concurrent requests of the same page) — or, when the render
- * falls back, the active shell's static page for browser rendering. Status: 200 for a path some
+ * falls back or answers a server error (5xx: never cached), the active shell's static page for
+ * browser rendering. Status: 200 for a path some
  * remote owns, 404 for any other (or the render's own error status), 503 without a valid registry;
  * 503 with a plain text when no shell is published.
  * @param options deploy files, renderer, cache and rate limit
@@ -97,7 +98,9 @@ export function createPageAnswer(options: PageAnswerOptions) {
 
   const renderToPage = async (plan: RenderPlan): Promise<CachedPage | undefined> => {
     const answer = await renderer?.renderPlan(plan);
-    if (!answer) return undefined;
+    // A server error while rendering (the database gone: the loaders' API calls answered 503) is
+    // not a page to keep or send: the static page renders in the browser, which retries its calls.
+    if (!answer || answer.status >= 500) return undefined;
     return {
       status: answer.status,
       ...(answer.html === undefined ? {} : { body: new PageBody(answer.html) }),
