@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Browser } from 'playwright-core';
 import { launchChromium, REPO_ROOT } from '@xingheng/release';
+import { freePort } from '@xingheng/release/testing';
 import { buildApiServer } from '@xingheng/api';
 import { CACHE, createSiteServer } from '../site/server';
 import {
@@ -400,4 +402,132 @@ describe(`page load of the production build through nginx (${PRODUCTION_DEPLOY})
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
   }, 45_000);
+});
+
+// docs/deployment.md "Several nodes behind one nginx": two tiny nodes on loopback ports, each
+// answering with its own name, and nginx in `--static proxy` mode in front of both.
+describe('nginx in front of two nodes (--static proxy)', () => {
+  interface TinyNode {
+    server: string;
+    /** `METHOD path id` of every request the node received. */
+    seen: string[];
+    close: () => Promise<void>;
+  }
+  /** A node that answers every request with `behaviour` and records it. */
+  const startTinyNode = async (
+    name: string,
+    behaviour: 'ok' | '502' | 'close-after-post',
+  ): Promise<TinyNode> => {
+    const seen: string[] = [];
+    const server = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        seen.push(`${request.method} ${request.url} ${String(request.headers['x-test-id'])}`);
+        if (behaviour === 'close-after-post' && request.method === 'POST') {
+          request.socket.destroy(); // received in full, then the node dies before answering
+          return;
+        }
+        const status = behaviour === '502' ? 502 : 200;
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ node: name }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      server: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+      seen,
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  };
+  const started: { close: () => Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const item of started.splice(0).reverse()) await item.close();
+  });
+  /** nginx balancing over `servers` (the first is tried first by each worker). */
+  const balance = async (label: string, servers: string[]) => {
+    const nginx = await startNginx({
+      staticFiles: 'proxy',
+      runtimeDir: path.join(tmp, `nginx-${label}`),
+      apiServer: servers,
+    });
+    started.push({ close: nginx.stop });
+    return nginx;
+  };
+  const nodeOf = async (answer: Response) =>
+    ((await answer.json()) as { node?: string }).node ?? '';
+  const idempotentPaths = [
+    '/api/web/index/list',
+    '/news',
+    '/mf-registry.json',
+    '/shell/v1/main.js',
+  ];
+
+  test.each(['down (connection refused)', 'answering 502'])(
+    'with node A %s, every GET (API, page, registry, version file) is answered by node B',
+    async (state) => {
+      const nodeB = await startTinyNode('B', 'ok');
+      started.push(nodeB);
+      let nodeA: TinyNode | undefined;
+      if (state === 'answering 502') {
+        nodeA = await startTinyNode('A', '502');
+        started.push(nodeA);
+      }
+      const nginx = await balance(`two-${nodeA ? '502' : 'down'}`, [
+        nodeA?.server ?? `127.0.0.1:${await freePort()}`,
+        nodeB.server,
+      ]);
+      const answers: string[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        for (const urlPath of idempotentPaths) {
+          const answer = await fetch(`${nginx.origin}${urlPath}`);
+          answers.push(`${answer.status} ${await nodeOf(answer)} ${urlPath}`);
+        }
+      }
+      expect(answers).toEqual(
+        Array.from({ length: 3 }, () => idempotentPaths.map((p) => `200 B ${p}`)).flat(),
+      );
+      // Node A was asked (and failed) before B answered: the retry happened.
+      if (nodeA) expect(nodeA.seen.length).toBeGreaterThan(0);
+    },
+    30_000,
+  );
+
+  test('a POST that node A received and then dropped is not sent again to node B', async () => {
+    const nodeA = await startTinyNode('A', 'close-after-post');
+    const nodeB = await startTinyNode('B', 'ok');
+    started.push(nodeA, nodeB);
+    const nginx = await balance('post', [nodeA.server, nodeB.server]);
+    const statuses = new Map<string, number>();
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await fetch(`${nginx.origin}/api/web/order/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-test-id': `p${i}` },
+        body: '{"goodsId":1}',
+      });
+      statuses.set(`p${i}`, answer.status);
+    }
+    const idsOf = (node: TinyNode) =>
+      node.seen.filter((line) => line.startsWith('POST ')).map((line) => line.split(' ')[2]);
+    const [atA, atB] = [idsOf(nodeA), idsOf(nodeB)];
+    expect(atA.length).toBeGreaterThan(0);
+    // Each POST reached exactly one node; those A dropped failed with 502 instead of going on.
+    expect(atA.filter((id) => atB.includes(id))).toEqual([]);
+    expect(atA.length + atB.length).toBe(6);
+    for (const id of atA) expect(statuses.get(id!)).toBe(502);
+    for (const id of atB) expect(statuses.get(id!)).toBe(200);
+  }, 30_000);
+
+  test('source maps and server builds are refused before any node is asked', async () => {
+    const nodeB = await startTinyNode('B', 'ok');
+    started.push(nodeB);
+    const nginx = await balance('refuse', [nodeB.server]);
+    for (const urlPath of ['/shell/v1/main.js.map', '/remotes/mf-support/v1/ssr/routes.js']) {
+      expect((await fetch(`${nginx.origin}${urlPath}`)).status).toBe(404);
+    }
+    expect(nodeB.seen).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { CaptchaProviderName } from '@xingheng/api';
 import { freePort } from '@xingheng/release/testing';
-import { renderNginxConf, type NginxTls } from './renderNginxConf';
+import { renderNginxConf, type NginxStaticFiles, type NginxTls } from './renderNginxConf';
 
 /** Debian's nginx (`apt-get install nginx`); `NGINX_BIN` overrides. */
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -40,14 +40,18 @@ export interface RunningNginx {
 
 /** Where and what `startNginx` serves. */
 export interface StartNginxOptions {
-  /** The deploy folder to serve (`deployLayout`). */
-  deployRoot: string;
+  /** The deploy folder to serve (`deployLayout`); required unless `staticFiles` is `proxy`. */
+  deployRoot?: string;
+  /** `local` (default): files from `deployRoot`; `proxy`: from the page servers. */
+  staticFiles?: NginxStaticFiles;
   /** A directory of its own for nginx's configuration, pid, logs and temporary files. */
   runtimeDir: string;
-  /** `host:port` of the Node API. */
-  apiServer: string;
-  /** `host:port` of the page renderer; default the API's. */
-  pageServer?: string;
+  /** `host:port` of the Node API, or of each node when there are several. */
+  apiServer: string | readonly string[];
+  /** `host:port` of the page renderer (or each); default the API's. */
+  pageServer?: string | readonly string[];
+  /** The loopback port to listen on; default a free one. */
+  port?: number;
   /** The captcha provider whose sources the CSP allows; default `builtin`. */
   captchaProvider?: CaptchaProviderName;
   /** Serve HTTPS with this certificate (and send HSTS). */
@@ -57,7 +61,7 @@ export interface StartNginxOptions {
 }
 
 /**
- * Renders the configuration for a free loopback port, checks it with `nginx -t` and runs
+ * Renders the configuration for a loopback port (`port`, or a free one), checks it with `nginx -t` and runs
  * `nginx -c <conf> -p <runtimeDir> -g 'daemon off;'` in the foreground of a child process.
  * @returns the running nginx once it accepts connections
  * @throws Error when `NGINX_BIN` is missing, `nginx -t` rejects the configuration, nginx exits
@@ -67,16 +71,19 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
   if (!fs.existsSync(NGINX_BIN)) {
     throw new Error(`${NGINX_BIN} is missing: install Debian's nginx (apt-get install nginx)`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const list = (servers: string | readonly string[]) =>
+    typeof servers === 'string' ? [servers] : servers;
   const confFile = path.join(options.runtimeDir, 'nginx.conf');
   fs.mkdirSync(options.runtimeDir, { recursive: true });
   fs.writeFileSync(
     confFile,
     renderNginxConf({
-      deployRoot: options.deployRoot,
+      ...(options.deployRoot ? { deployRoot: options.deployRoot } : {}),
+      ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
       listen: `127.0.0.1:${port}`,
-      apiServers: [options.apiServer],
-      pageServers: [options.pageServer ?? options.apiServer],
+      apiServers: list(options.apiServer),
+      pageServers: list(options.pageServer ?? options.apiServer),
       runtimeDir: options.runtimeDir,
       mimeTypes: '/etc/nginx/mime.types',
       ...(options.captchaProvider ? { captchaProvider: options.captchaProvider } : {}),

@@ -13,6 +13,7 @@ import {
   renderNginxConf,
   securityHeaderLines,
   type NginxConfOptions,
+  type NginxStaticFiles,
 } from './renderNginxConf';
 
 const options = (overrides: Partial<NginxConfOptions> = {}): NginxConfOptions => ({
@@ -86,7 +87,10 @@ describe('renderNginxConf parameters', () => {
     );
     expect(conf).toContain('root /data/deploy;');
     expect(conf).toContain('listen 127.0.0.1:9000;');
-    expect(conf).toContain('server 127.0.0.1:8080;\n        server 127.0.0.1:8081;');
+    expect(conf).toContain(
+      'server 127.0.0.1:8080 max_fails=2 fail_timeout=10s;\n' +
+        '        server 127.0.0.1:8081 max_fails=2 fail_timeout=10s;',
+    );
     expect(conf).toContain('pid /run/xh/nginx.pid;');
     expect(conf).toContain('proxy_temp_path /run/xh/proxy;');
     expect(conf).not.toMatch(/\{\{\w+\}\}/);
@@ -107,6 +111,10 @@ describe('renderNginxConf parameters', () => {
     expect(() => renderNginxConf(options(), 'root {{deployRot}};')).toThrow(/\{\{deployRot\}\}/);
   });
 });
+
+/** Directives that, set in a location, replace every one of the same kind inherited. */
+const ownsInherited = (directive: string) =>
+  /^(add_header|proxy_hide_header|proxy_set_header|proxy_next_upstream) /.test(directive);
 
 /**
  * The `location` and `server` blocks of a rendered configuration with the directives written
@@ -196,14 +204,26 @@ describe('security headers in nginx (docs/security.md)', () => {
     expect(renderNginxConf(options())).not.toContain('https://turing.captcha.qcloud.com');
   });
 
-  test('the API proxy hides the copies the Node API sends, so each header appears once', () => {
-    const api = blocks(renderNginxConf(options())).find((b) => b.head === 'location ^~ /api/');
-    for (const name of [...SECURITY_HEADER_NAMES, 'Strict-Transport-Security']) {
-      expect(api?.directives).toContain(`proxy_hide_header ${name}`);
-    }
-    // No add_header of its own: it inherits the server's set.
-    expect(api?.directives.some((d) => d.startsWith('add_header'))).toBe(false);
-  });
+  test.each<NginxStaticFiles>(['local', 'proxy'])(
+    '%s: every proxied location hides the copies the nodes send, so each header appears once',
+    (staticFiles) => {
+      const parsed = blocks(renderNginxConf(options({ staticFiles })));
+      const server = parsed.find((b) => b.head === 'server');
+      for (const name of [...SECURITY_HEADER_NAMES, 'Strict-Transport-Security']) {
+        expect(server?.directives).toContain(`proxy_hide_header ${name}`);
+      }
+      const proxied = parsed.filter((b) => b.directives.some((d) => d.startsWith('proxy_pass')));
+      expect(proxied.length).toBeGreaterThanOrEqual(staticFiles === 'proxy' ? 5 : 2);
+      for (const block of proxied) {
+        // Neither a header of its own nor a proxy_hide_header / proxy_set_header of its own: any
+        // one would drop every one inherited from the server.
+        expect({ block: block.head, own: block.directives.filter(ownsInherited) }).toEqual({
+          block: block.head,
+          own: [],
+        });
+      }
+    },
+  );
 
   test('HSTS and TLS only with a certificate', () => {
     const http = renderNginxConf(options());
@@ -251,5 +271,108 @@ describe('security headers in nginx (docs/security.md)', () => {
     expect(lines[0]).toBe('a');
     expect(lines.slice(1, 6).every((line) => line.startsWith('    add_header '))).toBe(true);
     expect(lines[6]).toBe('b');
+  });
+});
+
+describe('several nodes: retries (docs/deployment.md "Several nodes behind one nginx")', () => {
+  const server = (staticFiles: NginxStaticFiles) =>
+    blocks(renderNginxConf(options({ staticFiles }))).find((b) => b.head === 'server');
+
+  test.each<NginxStaticFiles>(['local', 'proxy'])(
+    '%s: a failed GET goes to the next node, a POST once sent never does',
+    (staticFiles) => {
+      const directives = server(staticFiles)?.directives ?? [];
+      expect(directives).toEqual(
+        expect.arrayContaining([
+          'proxy_next_upstream error timeout http_502 http_503 http_504',
+          'proxy_next_upstream_tries 3',
+          'proxy_connect_timeout 2s',
+        ]),
+      );
+      // nginx's default: POST, PATCH and LOCK are not passed on once sent.
+      expect(directives.join('\n')).not.toContain('non_idempotent');
+    },
+  );
+
+  test('each node is left out for a while after failing twice', () => {
+    const conf = renderNginxConf(options({ apiServers: ['10.0.0.1:8080', '10.0.0.2:8080'] }));
+    const upstreams = blocks(conf).filter((b) => b.head.startsWith('upstream'));
+    expect(upstreams.map((b) => b.head)).toEqual([
+      'upstream xingheng_api',
+      'upstream xingheng_pages',
+    ]);
+    for (const upstream of upstreams) {
+      expect(upstream.directives).toEqual(
+        expect.arrayContaining([
+          'server 10.0.0.1:8080 max_fails=2 fail_timeout=10s',
+          'server 10.0.0.2:8080 max_fails=2 fail_timeout=10s',
+        ]),
+      );
+    }
+  });
+});
+
+describe('--static proxy: no deploy folder, everything from the page servers', () => {
+  const proxy = () =>
+    renderNginxConf({ ...options({ staticFiles: 'proxy' }), deployRoot: undefined });
+
+  test('reads no file: no root, no try_files, no section markers left', () => {
+    const conf = proxy();
+    expect(conf).not.toMatch(/^\s*root /m);
+    expect(conf).not.toContain('try_files');
+    expect(conf).not.toContain('/srv/xingheng/deploy');
+    expect(conf).not.toMatch(/\{\{[#/]?\w+\}\}/);
+  });
+
+  test.each(['location = /mf-registry.json', 'location ^~ /remotes/', 'location ^~ /shell/'])(
+    '%s goes to the page servers',
+    (head) => {
+      const block = blocks(proxy()).find((b) => b.head === head);
+      expect(block?.directives).toEqual(['proxy_pass http://xingheng_pages']);
+    },
+  );
+
+  test('a path no remote owns goes to the page servers too (they answer the 404 page)', () => {
+    const block = blocks(proxy()).find((b) => b.head === 'location /');
+    expect(block?.directives).toEqual([
+      'recursive_error_pages on',
+      'error_page 418 = @page',
+      'return 418',
+    ]);
+  });
+
+  test('source maps, dotfiles and server builds are still refused before any node is asked', () => {
+    const parsed = blocks(proxy());
+    for (const prefix of ['/remotes/', '/shell/']) {
+      const index = parsed.findIndex((b) => b.head === `location ^~ ${prefix}`);
+      expect(parsed[index - 1]).toEqual({
+        head: 'location ~ (/\\.|/$|\\.map$|/ssr/)',
+        directives: ['return 404'],
+      });
+    }
+  });
+
+  test('with every node down the page route is a 503 page, with the security headers', () => {
+    const block = blocks(proxy()).find((b) => b.head === 'location @static_page');
+    expect(block?.directives.at(-1)).toMatch(/^return 503 '<!doctype html>/);
+    expect(block?.directives).toEqual(
+      expect.arrayContaining(securityHeaderLines('builtin', false).map((l) => l.slice(0, -1))),
+    );
+  });
+
+  test('local static files need a deploy root; an unknown mode is refused', () => {
+    expect(() => renderNginxConf({ ...options(), deployRoot: undefined })).toThrow(
+      /Invalid nginx deployRoot/,
+    );
+    expect(() =>
+      renderNginxConf(options({ staticFiles: 'cdn' as unknown as NginxStaticFiles })),
+    ).toThrow(/Invalid nginx staticFiles/);
+  });
+
+  test('a section the renderer does not know, or one left open, is an error', () => {
+    expect(() => renderNginxConf(options(), '{{#cdnStatic}}\nx\n{{/cdnStatic}}\n')).toThrow(
+      /Unknown section/,
+    );
+    expect(() => renderNginxConf(options(), '{{#localStatic}}\nx\n')).toThrow(/Unclosed section/);
   });
 });

@@ -23,10 +23,33 @@ export interface NginxTls {
   key: string;
 }
 
+/**
+ * Where nginx finds the registry, the versioned files and the shell's page: `local` reads them from
+ * the deploy folder on its own machine; `proxy` asks the page servers (a load balancer with no
+ * deploy folder, in front of nodes that each serve their own copy of the deploy target).
+ */
+export type NginxStaticFiles = 'local' | 'proxy';
+
+/** The values `--static` takes. */
+export const NGINX_STATIC_FILES: readonly NginxStaticFiles[] = ['local', 'proxy'];
+
+/**
+ * An upstream node that fails this many times within `UPSTREAM_FAIL_TIMEOUT` is left out for that
+ * long (nginx `max_fails`, `fail_timeout`; ignored when a group has one server).
+ */
+export const UPSTREAM_MAX_FAILS = 2;
+/** See `UPSTREAM_MAX_FAILS`. */
+export const UPSTREAM_FAIL_TIMEOUT = '10s';
+
 /** What differs between one server and another. */
 export interface NginxConfOptions {
-  /** Absolute path of the deploy folder (`deployLayout`), e.g. `/srv/xingheng/deploy`. */
-  deployRoot: string;
+  /**
+   * Absolute path of the deploy folder (`deployLayout`), e.g. `/srv/xingheng/deploy`; required
+   * with `staticFiles: 'local'`, unused with `proxy`.
+   */
+  deployRoot?: string;
+  /** Where the deploy layout's files come from; default `local`. */
+  staticFiles?: NginxStaticFiles;
   /** nginx `listen` argument: a port (`8081`) or `address:port` (`127.0.0.1:8081`). */
   listen: string;
   /** Node API processes, `host:port` each (or `unix:/path`); nginx balances between them. */
@@ -78,6 +101,31 @@ const ABSOLUTE_PATH = /^\//;
 const LISTEN = /^(?:(?:[\w.-]+|\[[0-9A-Fa-f:]+\]):)?\d{1,5}$/;
 const SERVER = /^(?:unix:\/.+|(?:[\w.-]+|\[[0-9A-Fa-f:]+\]):\d{1,5})$/;
 
+/**
+ * Keeps or drops the template's sections: `{{#name}}` … `{{/name}}`, each marker alone on its line,
+ * kept (without the marker lines) when `sections[name]` is true, dropped whole otherwise.
+ * @throws Error for a section the renderer does not know, or one that is not closed
+ */
+function renderSections(template: string, sections: Record<string, boolean>): string {
+  const out: string[] = [];
+  let open: { name: string; keep: boolean } | undefined;
+  for (const line of template.split('\n')) {
+    const marker = /^[ \t]*\{\{([#/])(\w+)\}\}[ \t]*$/.exec(line);
+    if (marker) {
+      const [, kind, name = ''] = marker;
+      const keep = sections[name];
+      if (keep === undefined) throw new Error(`Unknown section in nginx template: ${name}`);
+      if (kind === '#' && !open) open = { name, keep };
+      else if (kind === '/' && open?.name === name) open = undefined;
+      else throw new Error(`Misplaced section marker in nginx template: ${line.trim()}`);
+      continue;
+    }
+    if (!open || open.keep) out.push(line);
+  }
+  if (open) throw new Error(`Unclosed section in nginx template: ${open.name}`);
+  return out.join('\n');
+}
+
 /** A header value inside double quotes: no quote, backslash, `$` (a variable) or line break. */
 function quotedHeaderValue(name: string, value: string): string {
   if (/["\\$\r\n]/.test(value)) throw new Error(`Invalid nginx header value for ${name}`);
@@ -111,8 +159,9 @@ const NGINX_SECURITY_HEADER_NAMES = [...SECURITY_HEADER_NAMES, 'Strict-Transport
  * @param template the template text; read from `NGINX_TEMPLATE_FILE` when omitted
  * @returns a complete `nginx.conf`
  * @throws Error when a parameter is malformed (relative path, whitespace or nginx syntax in a
- *   value, no API server, a TLS file that is not an absolute path), a route prefix is invalid, or
- *   the template names an unknown placeholder
+ *   value, no API server, a TLS file that is not an absolute path, no deploy root with `local`
+ *   static files, an unknown `staticFiles`), a route prefix is invalid, or the template names an
+ *   unknown placeholder or section
  */
 export function renderNginxConf(
   options: NginxConfOptions,
@@ -125,11 +174,25 @@ export function renderNginxConf(
   );
   if (pageServers.length === 0) throw new Error('Invalid nginx pageServers: none given');
   const listen = checked('listen', options.listen, LISTEN);
+  const staticFiles = options.staticFiles ?? 'local';
+  if (!NGINX_STATIC_FILES.includes(staticFiles)) {
+    throw new Error(`Invalid nginx staticFiles: ${JSON.stringify(staticFiles)}`);
+  }
+  const deployRoot =
+    staticFiles === 'local'
+      ? checked('deployRoot', options.deployRoot ?? '', ABSOLUTE_PATH).replace(/(.)\/+$/, '$1')
+      : '';
+  const upstream = (server: string) =>
+    `        server ${server} max_fails=${UPSTREAM_MAX_FAILS} fail_timeout=${UPSTREAM_FAIL_TIMEOUT};`;
   const captchaProvider = options.captchaProvider ?? 'builtin';
   const { tls } = options;
   const values: Record<string, string> = {
     generatedNotice: GENERATED_NOTICE,
-    deployRoot: checked('deployRoot', options.deployRoot, ABSOLUTE_PATH).replace(/(.)\/+$/, '$1'),
+    deployRoot,
+    staticSource:
+      staticFiles === 'local'
+        ? `deploy root ${deployRoot}`
+        : 'registry, versioned files and pages from the page servers (--static proxy)',
     listen,
     listenDirective: tls ? `${listen} ssl` : listen,
     scheme: tls ? 'https' : 'http',
@@ -146,9 +209,9 @@ export function renderNginxConf(
       (name) => `proxy_hide_header ${name};`,
     ).join('\n'),
     apiServers: apiServers.join(' '),
-    apiUpstreamServers: apiServers.map((server) => `        server ${server};`).join('\n'),
+    apiUpstreamServers: apiServers.map(upstream).join('\n'),
     pageServers: pageServers.join(' '),
-    pageUpstreamServers: pageServers.map((server) => `        server ${server};`).join('\n'),
+    pageUpstreamServers: pageServers.map(upstream).join('\n'),
     runtimeDir: checked('runtimeDir', options.runtimeDir, ABSOLUTE_PATH).replace(/(.)\/+$/, '$1'),
     mimeTypes: checked('mimeTypes', options.mimeTypes, ABSOLUTE_PATH),
     pageLocations: renderPageLocations(options.ownership ?? ROUTE_OWNERSHIP),
@@ -159,8 +222,12 @@ export function renderNginxConf(
       throw new Error(`Unknown placeholder in nginx template: ${placeholder}`);
     return value;
   };
+  const sections = {
+    localStatic: staticFiles === 'local',
+    proxyStatic: staticFiles === 'proxy',
+  };
   return (
-    template
+    renderSections(template, sections)
       // A placeholder alone on its line is a block: each of its lines gets the line's indentation;
       // an empty block removes the line.
       .replace(
