@@ -23,6 +23,7 @@
  *   deeper, so the API's folders can move without breaking them.
  */
 export { openDatabase } from './db/open';
+export { contentVersion } from './cache/contentVersion';
 export { runExclusively, type TimedJob } from './db/exclusive';
 export { connectRedis, redisUrlFromEnv, type Redis } from './http/redis';
 export {

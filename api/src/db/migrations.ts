@@ -13,6 +13,7 @@ import { ordersMigration } from '../orders/migrationOrders';
 import { supportMigration } from '../support/migrationSupport';
 import { remoteLoadsMigration } from '../releases/migrationRemoteLoads';
 import { loginThrottleMigration } from '../auth/migrationLoginThrottle';
+import { contentVersionMigration } from '../cache/migrationContentVersion';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-080-support': supportMigration,
   '2026-11-24-090-remote-loads': remoteLoadsMigration,
   '2026-11-25-100-login-throttle': loginThrottleMigration,
+  '2026-11-28-120-content-version': contentVersionMigration,
 };

@@ -70,3 +70,38 @@ test('a render answering 503 gives the static page, uncached; the next good rend
     await app.close();
   }
 });
+
+test('content written on any node drops the cached pages at the next look', async () => {
+  const root = readableTempDir('page-content');
+  writeDeployFixture(root);
+  const renderer = stubRenderer([
+    { status: 200, html: '<h1>新闻：旧标题</h1>', setCookies: [] },
+    { status: 200, html: '<h1>新闻：新标题</h1>', setCookies: [] },
+  ]);
+  let version = 1;
+  const pages = createPageAnswer({
+    files: deployLayout(root),
+    renderer,
+    cache: { ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 },
+    rateLimit: false,
+    contentVersion: async () => version,
+  });
+  const app = Fastify();
+  app.get('/support', (request, reply) =>
+    pages.answer(request, reply, '/support', 'http://localhost/support'),
+  );
+  try {
+    expect((await app.inject({ url: '/support' })).body).toBe('<h1>新闻：旧标题</h1>');
+    expect((await app.inject({ url: '/support' })).headers['server-timing']).toBe(
+      'page;desc="cache"',
+    );
+    version = 2;
+    // The version is read in the background at most every 250 ms: the look after that sees it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.inject({ url: '/support' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await app.inject({ url: '/support' })).body).toBe('<h1>新闻：新标题</h1>');
+  } finally {
+    await app.close();
+  }
+});

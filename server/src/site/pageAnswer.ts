@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ownerOf, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
 import type { PageRenderer, RenderPlan } from '../ssr/pageRenderer';
 import { createDeployState } from './deployState';
+import { watchContentVersion } from './contentWatch';
 import { createPageCache, pageCacheKey, type CachedPage, type PageCacheOptions } from './pageCache';
 import { PageBody } from './pageEncoding';
 import type { Redis } from '@xingheng/api';
@@ -28,6 +29,11 @@ export interface PageAnswerOptions {
   rateLimit: PageRateLimit | false;
   /** Redis to count the page rate limit across nodes (`createSharedPageRateLimiter`). */
   redis?: Redis;
+  /**
+   * Reads the database's content version (`contentVersion` of @xingheng/api): when it moves, the
+   * page cache drops its pages (`watchContentVersion`). Without it pages live their time to live.
+   */
+  contentVersion?: () => Promise<number>;
 }
 
 /**
@@ -88,6 +94,10 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page
 export function createPageAnswer(options: PageAnswerOptions) {
   const cache = options.cache ? createPageCache(options.cache) : undefined;
   const current = createDeployState(options.files, () => cache?.clear());
+  const pokeContent =
+    cache && options.contentVersion
+      ? watchContentVersion(options.contentVersion, () => cache.clear())
+      : undefined;
   const limit: PageRateLimiter | undefined = !options.rateLimit
     ? undefined
     : options.redis
@@ -124,6 +134,7 @@ export function createPageAnswer(options: PageAnswerOptions) {
         .header('Server-Timing', serverTiming('limited'));
       return sendPage(request, reply, new PageBody(tooManyPagesHtml(verdict.retryAfterSeconds)));
     }
+    pokeContent?.();
     const { registry, template, staticPage } = current();
     if (template === undefined || !staticPage) {
       return reply

@@ -6,6 +6,7 @@ import {
   apiPlugin,
   apiServerOptions,
   captchaProviderOfRegistry,
+  contentVersion,
   openDatabase,
   parsePublicOrigin,
   publicOriginFromEnv,
@@ -282,6 +283,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     cache: options.pageCache ?? pageCacheFromEnv(process.env),
     rateLimit: options.pageRateLimit ?? pageRateLimitFromEnv(process.env.XH_PAGE_RATE_LIMIT),
     ...(options.redis ? { redis: options.redis } : {}),
+    // Content written on any node (or by an operator command) drops this node's cached pages.
+    contentVersion: () => contentVersion(db),
   });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
