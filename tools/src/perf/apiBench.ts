@@ -13,6 +13,8 @@ export interface ApiBenchResult {
   path: string;
   /** Average requests per second over the run. */
   requestsPerSecond: number;
+  /** Median latency, milliseconds. */
+  p50Ms: number;
   /** 99th percentile latency, milliseconds. */
   p99Ms: number;
   /** Answers that were not 2xx (they should be none). */
@@ -41,19 +43,24 @@ const SERVER_FILE = path.join(__dirname, 'apiBenchServer.ts');
 /**
  * Load-tests the API on loopback with autocannon: a fresh API (`apiBenchServer.ts`, composed as
  * `npm start` serves `/api`, compression included) in a child process on a temporary SQLite file
- * under `os.tmpdir()` (removed afterwards), then each of `API_BENCH_TARGETS` in turn with
- * `Accept-Encoding: gzip, br`, after a one-second warm-up that is not counted.
- * @param options `durationSeconds` of each measured run (default 10); `connections` (default 50)
+ * under `os.tmpdir()` (removed afterwards) or on the PostgreSQL database `database` names, then
+ * each of `API_BENCH_TARGETS` in turn with `Accept-Encoding: gzip, br`, after a one-second warm-up
+ * that is not counted. The menu and the order endpoints on both engines: `benchEngines`.
+ * @param options `durationSeconds` of each measured run (default 10); `connections` (default 50);
+ *   `database`: a `postgres://` URL of a database to run on (migrated and seeded by the API, left
+ *   in place) instead of the temporary SQLite file
  * @returns one `ApiBenchResult` per target, in the order of `API_BENCH_TARGETS`
  * @throws Error when the API does not start or a target does not answer 200 before the run
  */
 export async function benchApi(
-  options: { durationSeconds?: number; connections?: number } = {},
+  options: { durationSeconds?: number; connections?: number; database?: string } = {},
 ): Promise<ApiBenchResult[]> {
   const duration = options.durationSeconds ?? 10;
   const connections = options.connections ?? 50;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-perf-'));
-  const server = await forkBenchServer(SERVER_FILE, [path.join(dir, 'bench.sqlite')]);
+  const server = await forkBenchServer(SERVER_FILE, [
+    options.database ?? path.join(dir, 'bench.sqlite'),
+  ]);
   try {
     const results: ApiBenchResult[] = [];
     for (const target of API_BENCH_TARGETS) {
@@ -73,6 +80,7 @@ export async function benchApi(
         name: target.name,
         path: target.path,
         requestsPerSecond,
+        p50Ms: run.latency.p50,
         p99Ms,
         non2xx: run.non2xx,
         goalMet:

@@ -1,10 +1,14 @@
-// The part of autocannon 8's programmatic API that apiBench.ts and pageBench.ts use (the package
+// The part of autocannon 8's programmatic API that the benches of tools/src/perf use (the package
 // ships no types).
 declare module 'autocannon' {
   namespace autocannon {
     /** Options of one run. */
     interface Options {
       url: string;
+      /** HTTP method (default `GET`). */
+      method?: 'GET' | 'POST';
+      /** Request body. */
+      body?: string;
       /** Concurrent connections. */
       connections?: number;
       /** Seconds to run. */
@@ -26,6 +30,10 @@ declare module 'autocannon' {
 
     /** One entry of `Options.requests`. */
     interface Request {
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
       /** Changes the request before it is sent (a new path, headers). */
       setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
       /** Reads each answer: status, body as text, headers (lower-case names). */
