@@ -9,6 +9,9 @@
  * - `listRemoteFailures(db, { since?, remote?, version? })`, `countRemoteFailuresByRemote(db, since)`
  *   → the browsers' remote failure reports, for the release scripts (docs/api.md "Remote failure
  *   reports")
+ * - `readReleaseLedger(db, name)`, `writeReleaseLedger(db, name, content)`,
+ *   `withReleaseLock(db, name, work)` → the ledger and the release lock of a shared deploy target
+ *   (docs/deployment.md "Releases from any machine")
  * - `listAuthEvents(db, { phone?, limit? })`, `recordAuthEvent(db, event)`, `maskPhone` → the auth
  *   audit (docs/api.md "Auth audit"); `SmsSender`, `logSmsSender` → plug an SMS gateway into
  *   `apiPlugin({ smsSender })` (docs/api.md "SMS codes")
@@ -55,6 +58,12 @@ export {
   type RemoteLoadMinute,
   type RemoteVersionLoads,
 } from './releases/remoteLoads';
+export {
+  readReleaseLedger,
+  RELEASE_LOCK_WAIT_MS,
+  withReleaseLock,
+  writeReleaseLedger,
+} from './releases/releaseLedger';
 export * from './security';
 export {
   listAuthEvents,
@@ -86,6 +95,7 @@ export * as bugReportAdmin from './support/reportAdmin';
 export { bugReportDirFor } from './support/reportFiles';
 export {
   localObjectStore,
+  parseS3Url,
   s3ObjectStore,
   s3ConfigFromEnv,
   uploadsStoreFromEnv,

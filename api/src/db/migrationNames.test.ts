@@ -28,6 +28,7 @@ const RECORDED_KEYS = [
   '2026-11-24-090-remote-loads',
   '2026-11-25-100-login-throttle',
   '2026-11-28-120-content-version',
+  '2026-11-28-130-release-ledger',
 ];
 
 const SRC = path.resolve(__dirname, '..');

@@ -14,6 +14,7 @@ import { supportMigration } from '../support/migrationSupport';
 import { remoteLoadsMigration } from '../releases/migrationRemoteLoads';
 import { loginThrottleMigration } from '../auth/migrationLoginThrottle';
 import { contentVersionMigration } from '../cache/migrationContentVersion';
+import { releaseLedgerMigration } from '../releases/migrationReleaseLedger';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-090-remote-loads': remoteLoadsMigration,
   '2026-11-25-100-login-throttle': loginThrottleMigration,
   '2026-11-28-120-content-version': contentVersionMigration,
+  '2026-11-28-130-release-ledger': releaseLedgerMigration,
 };

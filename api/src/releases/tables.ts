@@ -38,8 +38,19 @@ export interface RemoteLoadMinuteTable {
   duration_ms_max: ColumnType<number, number | undefined, number>;
 }
 
+/**
+ * The release ledger of one shared deploy target (releases/migrationReleaseLedger.ts): `name` the
+ * target (`s3://bucket/prefix`), `content` the ledger's JSON text, `updated_at` ISO-8601 UTC.
+ */
+export interface ReleaseLedgerTable {
+  name: string;
+  content: string;
+  updated_at: string;
+}
+
 /** The releases area's tables, as `Database` (db/types.ts) composes them. */
 export interface ReleaseTables {
   remote_load_failures: RemoteLoadFailureTable;
   remote_load_minutes: RemoteLoadMinuteTable;
+  release_ledger: ReleaseLedgerTable;
 }
