@@ -15,7 +15,15 @@ export {
   type AppName,
 } from './deploy/paths';
 export { LOCAL_SITE_CONFIG } from './deploy/defaultSiteConfig';
-export { buildFileDestination, localFolderTarget, type DeployTarget } from './deploy/deployTarget';
+export {
+  buildFileDestination,
+  DeployLocationError,
+  localFolderTarget,
+  UnsupportedDeployLocationError,
+  type DeployTarget,
+} from './deploy/deployTarget';
+export { openDeployTarget, type OpenedDeployTarget } from './deploy/openTarget';
+export { s3DeployTarget, type LedgerStore } from './deploy/s3Target';
 export { RELEASE_APPS, type ReleaseApp } from './deploy/ledger';
 
 // Building and publishing.

@@ -19,7 +19,7 @@ describe('localDeployDir', () => {
   ])('refuses %s, naming what is supported', (location) => {
     expect(() => localDeployDir(location)).toThrow(UnsupportedDeployLocationError);
     expect(() => localDeployDir(location)).toThrow(
-      `不支持的部署目标 ${location}：--deploy-dir（及 DEPLOY_DIR）只支持本机目录`,
+      `不支持的部署目标 ${location}：部署目标只支持本机目录（如 deploy/ 或 /srv/xingheng/deploy）与 S3 兼容的对象存储（DEPLOY_URL=s3://存储桶/前缀）`,
     );
   });
 

@@ -11,7 +11,8 @@ export type RootFile = 'mf-registry.json' | 'index.html' | 'release-ledger.json'
  * Where releases are uploaded and switched: an interface, the local folder being the default
  * (docs/adr/0002-release-ledger.md "Deploy target"). Versions are immutable folders; the three root
  * files are replaced whole (atomically on the local folder); every change happens under `withLock`.
- * An object-storage target implements the same methods (see docs/deployment.md).
+ * `s3DeployTarget` implements the same methods on an S3-compatible bucket, its ledger and lock in
+ * PostgreSQL (docs/deployment.md "Releases from any machine"); `openDeployTarget` picks one.
  */
 export interface DeployTarget {
   /** Human-readable location, e.g. the folder path. */
@@ -70,22 +71,37 @@ export function buildFileDestination(relativePath: string): BuildFileDestination
   return relativePath.endsWith('.map') ? 'private' : 'public';
 }
 
-async function listFiles(root: string): Promise<string[]> {
+/**
+ * Every file under a folder, as paths relative to it (platform separators).
+ * @param root the folder (a build)
+ * @returns the files, in no particular order
+ * @throws when the folder cannot be read
+ */
+export async function listFiles(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-/** Raised for a deploy location the release tooling cannot write to (anything but a local folder). */
-export class UnsupportedDeployLocationError extends Error {}
+/**
+ * A deploy location that is not usable as given (`--deploy-dir`, `DEPLOY_URL`, `DEPLOY_DIR`): a
+ * malformed URL, a setting missing beside it. Refused before anything is read or written.
+ */
+export class DeployLocationError extends Error {}
 
 /**
- * Checks that a deploy location (`--deploy-dir`, `DEPLOY_DIR`) is a folder of this machine: the
- * only target implemented is the local folder (`localFolderTarget`). A URL (`s3://bucket/x`,
- * `https://…`, `file://…`) or a remote path (`host:/srv/deploy`) is refused before anything is
- * written: resolved as a path it would become a local folder such as `./s3:/bucket/x`, and a
- * release "uploaded" there reaches no visitor.
+ * Raised for a deploy location the release tooling cannot write to (anything but a local folder
+ * or `s3://`).
+ */
+export class UnsupportedDeployLocationError extends DeployLocationError {}
+
+/**
+ * Checks that a deploy location (`--deploy-dir`, `DEPLOY_DIR`) is a folder of this machine
+ * (`localFolderTarget`). A URL (`s3://bucket/x`, `https://…`, `file://…`) or a remote path
+ * (`host:/srv/deploy`) is refused before anything is written: resolved as a path it would become a
+ * local folder such as `./s3:/bucket/x`, and a release "uploaded" there reaches no visitor.
+ * `openDeployTarget` takes `s3://` to the bucket before this check.
  * @param location the location as given
  * @returns the absolute folder
  * @throws UnsupportedDeployLocationError (Chinese) naming the location and what is supported
@@ -94,8 +110,8 @@ export function localDeployDir(location: string): string {
   // A colon before the first separator is a URL scheme or an scp-style host; `C:\` is a drive.
   if (/^[^/\\]*:/.test(location) && !/^[A-Za-z]:[/\\]/.test(location)) {
     throw new UnsupportedDeployLocationError(
-      `不支持的部署目标 ${location}：--deploy-dir（及 DEPLOY_DIR）只支持本机目录，如 deploy/ 或 /srv/xingheng/deploy；` +
-        '对象存储（s3:// 等）、网址与远程主机尚未实现，请发布到本机目录后再同步',
+      `不支持的部署目标 ${location}：部署目标只支持本机目录（如 deploy/ 或 /srv/xingheng/deploy）` +
+        '与 S3 兼容的对象存储（DEPLOY_URL=s3://存储桶/前缀）；其他网址与远程主机请发布到本机目录后再同步',
     );
   }
   return path.resolve(location);
