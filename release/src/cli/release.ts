@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../build/buildApps';
 import { resolveDatabaseLocation } from '@xingheng/api';
 import { defaultDatabase, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../deploy/paths';
-import { localDeployDir, localFolderTarget } from '../deploy/deployTarget';
+import { DeployLocationError, type DeployTarget } from '../deploy/deployTarget';
+import { openDeployTarget, type OpenedDeployTarget } from '../deploy/openTarget';
 import { isReleaseApp, RELEASE_APPS, type ReleaseApp } from '../deploy/ledger';
 import {
   freeze,
@@ -60,7 +61,8 @@ const HELP = `用法：npm run release -- <命令> [参数] [选项]
 应用：${RELEASE_APPS.join('、')}
 
 选项：
-  --deploy-dir 目录   部署目标：本机目录（默认 DEPLOY_DIR 或 deploy/；不支持 s3:// 等网址）
+  --deploy-dir 位置   部署目标：本机目录，或 s3://存储桶/前缀（默认 DEPLOY_URL，否则 DEPLOY_DIR 或 deploy/）；
+                      s3:// 需 DATABASE_URL（PostgreSQL，存发布台账与发布锁）与 AWS_* 变量，见 docs/deployment.md
   --db 位置           API 的数据库（SQLite 文件或 postgres:// 地址），status 与 ui 读取加载上报
                       （默认 DATABASE_URL、DB_FILE 或 var/xingheng.sqlite）
   --site URL          verify 访问的站点（默认 http://localhost:\${PORT:-8080}）
@@ -100,6 +102,37 @@ function intArg(value: string | undefined, name: string): number {
   return Number(value);
 }
 
+/** The options of `npm run release`. */
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  'no-build': { type: 'boolean' },
+  'allow-dirty': { type: 'boolean' },
+  dist: { type: 'string' },
+  force: { type: 'boolean' },
+  json: { type: 'boolean' },
+  reason: { type: 'string' },
+  to: { type: 'string' },
+  percent: { type: 'string' },
+  keep: { type: 'string' },
+  site: { type: 'string' },
+  by: { type: 'string' },
+  db: { type: 'string' },
+  'deploy-dir': { type: 'string' },
+  'no-auto-abort': { type: 'boolean' },
+  'min-visitors': { type: 'string' },
+  points: { type: 'string' },
+  window: { type: 'string' },
+  port: { type: 'string' },
+} as const;
+
+/** Reads the command line (`parseArgs`, positionals allowed). */
+function parseCommandLine(argv: string[]) {
+  return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+}
+
+/** The options as read. */
+type ReleaseCliValues = ReturnType<typeof parseCommandLine>['values'];
+
 /**
  * `npm run release -- <command>` (docs/releasing.md): the release manager's CLI over the
  * operations of `release/src/core/commands.ts`.
@@ -110,31 +143,7 @@ function intArg(value: string | undefined, name: string): number {
 export async function runReleaseCli(argv: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        'no-build': { type: 'boolean' },
-        'allow-dirty': { type: 'boolean' },
-        dist: { type: 'string' },
-        force: { type: 'boolean' },
-        json: { type: 'boolean' },
-        reason: { type: 'string' },
-        to: { type: 'string' },
-        percent: { type: 'string' },
-        keep: { type: 'string' },
-        site: { type: 'string' },
-        by: { type: 'string' },
-        db: { type: 'string' },
-        'deploy-dir': { type: 'string' },
-        'no-auto-abort': { type: 'boolean' },
-        'min-visitors': { type: 'string' },
-        points: { type: 'string' },
-        window: { type: 'string' },
-        port: { type: 'string' },
-      },
-    });
+    parsed = parseCommandLine(argv);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     console.error('用 --help 查看用法');
@@ -146,14 +155,33 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
     console.log(HELP);
     return values.help ? 0 : 2;
   }
-  let deployDir: string;
+  let opened: OpenedDeployTarget;
   try {
-    deployDir = localDeployDir(values['deploy-dir'] ?? DEFAULT_DEPLOY_DIR);
+    opened = await openDeployTarget(
+      values['deploy-dir'] ?? (process.env.DEPLOY_URL?.trim() || DEFAULT_DEPLOY_DIR),
+      process.env,
+    );
   } catch (error) {
-    // Before anything is written: `s3://bucket/x` resolved as a path is the folder `./s3:/bucket/x`.
-    return failureExitCode(new UsageError(error instanceof Error ? error.message : String(error)));
+    // Before anything is written: a malformed location is a usage error, an unreachable bucket or
+    // database a failure.
+    return failureExitCode(
+      error instanceof DeployLocationError ? new UsageError(error.message) : error,
+    );
   }
-  const target = localFolderTarget(deployDir);
+  try {
+    return await runCommand(command, args, values, opened.target);
+  } finally {
+    await opened.close();
+  }
+}
+
+/** One command of `runReleaseCli` on an opened target. */
+async function runCommand(
+  command: string,
+  args: string[],
+  values: ReleaseCliValues,
+  target: DeployTarget,
+): Promise<number> {
   const context: ReleaseContext = {
     target,
     by: values.by ?? defaultActor(),

@@ -18,12 +18,12 @@ const cli = path.join(REPO_ROOT, 'release', 'src', 'cli', 'release.ts');
 const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
 /** Runs the release CLI; resolves its exit code and output whatever the code. */
-function releaseCli(args: string[], cwd = REPO_ROOT) {
+function releaseCli(args: string[], cwd = REPO_ROOT, env: NodeJS.ProcessEnv = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       tsx,
       ['--tsconfig', path.join(REPO_ROOT, 'tsconfig.tsx.json'), cli, ...args],
-      { cwd, timeout: 120_000 },
+      { cwd, timeout: 120_000, env: { ...process.env, DEPLOY_URL: '', ...env } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -91,18 +91,41 @@ describe('verify without a site', () => {
 });
 
 describe('--deploy-dir', () => {
-  it('refuses a URL with exit 2 and writes no folder', async () => {
+  it('refuses a URL other than s3:// with exit 2 and writes no folder', async () => {
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'xh-cwd-'));
+    const build = fakeBuild('mf-support', 'v2');
+    const result = await releaseCli(
+      ['release', 'mf-support', '--dist', build, '--deploy-dir', 'https://cdn.example.com/x'],
+      cwd,
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      '不支持的部署目标 https://cdn.example.com/x：部署目标只支持本机目录',
+    );
+    expect(result.stdout).not.toContain('已发布');
+    expect(fs.readdirSync(cwd)).toEqual([]);
+  }, 60_000);
+
+  it('refuses s3:// without a PostgreSQL DATABASE_URL, naming both settings', async () => {
     const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'xh-cwd-'));
     const build = fakeBuild('mf-support', 'v2');
     const result = await releaseCli(
       ['release', 'mf-support', '--dist', build, '--deploy-dir', 's3://bucket/x'],
       cwd,
+      { DATABASE_URL: '' },
     );
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(
-      '不支持的部署目标 s3://bucket/x：--deploy-dir（及 DEPLOY_DIR）只支持本机目录',
-    );
+    expect(result.stderr).toContain('DEPLOY_URL=s3://bucket/x 需要 DATABASE_URL');
     expect(result.stdout).not.toContain('已发布');
     expect(fs.readdirSync(cwd)).toEqual([]);
+  }, 60_000);
+
+  it('refuses a malformed DEPLOY_URL, naming it', async () => {
+    const build = fakeBuild('mf-support', 'v2');
+    const result = await releaseCli(['release', 'mf-support', '--dist', build], REPO_ROOT, {
+      DEPLOY_URL: 's3://B/x',
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('DEPLOY_URL 无效');
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REPO_ROOT } from '../deploy/paths';
-import { localFolderTarget } from '../deploy/deployTarget';
+import type { DeployTarget } from '../deploy/deployTarget';
 import { RELEASE_APPS, type ReleaseApp } from '../deploy/ledger';
 import { promote, releaseBuild } from './commands';
 import { readLedger, publishDerived, type ReleaseContext } from './releaseStore';
@@ -14,23 +14,23 @@ export interface PublishedBuild {
 
 /**
  * What `npm start` and `npm run build` do with the fresh builds: each app's current build
- * (`<app>/dist`) is released into the deploy folder through the same ledger as `npm run release`
+ * (`<app>/dist`) is released into the deploy target through the same ledger as `npm run release`
  * (checks, immutable folder, history), unless that version is already there. An app without an
  * active version (a fresh folder) gets its build activated; with `activate`, every app's current
  * build is activated (recorded as forced, reason given). Otherwise the active versions are left
  * alone and the difference is printed (docs/releasing.md "Local development"). Builds from a working
  * tree with uncommitted changes (`-dirty` versions) are published too: the local deploy folder is a
  * developer's, not a release (`npm run release` refuses them without `--allow-dirty`).
- * @param deployDir the deploy folder
+ * @param target the deploy target (`npm start` and `npm run build`: the local deploy folder,
+ *   `localFolderTarget`)
  * @param activate make the current builds active
  * @returns the builds and which apps were switched
  * @throws Error when a build is missing its stamp or fails a release check
  */
 export async function publishAll(
-  deployDir: string,
+  target: DeployTarget,
   activate = false,
 ): Promise<{ published: PublishedBuild[]; activated: ReleaseApp[] }> {
-  const target = localFolderTarget(deployDir);
   const context: ReleaseContext = {
     target,
     by: activate ? 'npm run build -- --activate' : 'npm start',

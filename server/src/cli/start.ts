@@ -5,7 +5,13 @@ import {
   redisUrlFromEnv,
   uploadsStoreFromEnv,
 } from '@xingheng/api';
-import { buildApps, publishAll, defaultDatabase, DEFAULT_DEPLOY_DIR } from '@xingheng/release';
+import {
+  buildApps,
+  publishAll,
+  defaultDatabase,
+  DEFAULT_DEPLOY_DIR,
+  localFolderTarget,
+} from '@xingheng/release';
 import { createSiteServer } from '../site/server';
 
 /**
@@ -32,7 +38,10 @@ async function main(): Promise<void> {
   if (!args.has('--no-build')) {
     const built = await buildApps();
     console.log(built.length ? `[start] 已构建：${built.join(', ')}` : '[start] 构建均为最新');
-    const { activated } = await publishAll(DEFAULT_DEPLOY_DIR, args.has('--activate'));
+    const { activated } = await publishAll(
+      localFolderTarget(DEFAULT_DEPLOY_DIR),
+      args.has('--activate'),
+    );
     if (activated.length) console.log(`[start] 已启用：${activated.join(', ')}`);
   }
   const host = process.env.HOST ?? '0.0.0.0';
