@@ -1,7 +1,9 @@
-// Four jest projects: `unit` (jsdom, components and client code next to the
-// source), `api` (node, the Fastify API against temporary SQLite files), `ops` (node, release
-// and serving tooling: `*.ops.test.ts` under server/src and release/src, real files, child processes, nginx) and
-// `lint` (node, `*.lint.test.ts`: fixtures that prove each lint rule still trips).
+// The jest projects: `unit` (jsdom, components and client code next to the source), `api` (node,
+// the Fastify API against temporary SQLite files) and `api-pg` (the same on PostgreSQL and Redis),
+// `ops` (node, release and serving tooling: `*.ops.test.ts` under server/src and release/src, real
+// files, child processes, nginx) and `ops-cluster` (`*.cluster.ops.test.ts`, the same tooling on the
+// cluster's engines), and `lint` (node, `*.lint.test.ts`: fixtures that prove each lint rule still
+// trips).
 const swc = [
   '@swc/jest',
   {
@@ -42,6 +44,20 @@ const apiProject = {
   transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
 };
 
+/**
+ * Release and serving tooling (docs/releasing.md, docs/deployment.md): real files, child processes,
+ * nginx; node env. `*.cluster.ops.test.ts` need the cluster's engines: `ops-cluster`.
+ */
+const opsProject = {
+  displayName: 'ops',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/release/src', '<rootDir>/server/src', '<rootDir>/tools/src'],
+  testMatch: ['**/*.ops.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.cluster\\.ops\\.test\\.ts$'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
+};
+
 module.exports = {
   projects: [
     {
@@ -75,15 +91,18 @@ module.exports = {
       globalTeardown: '<rootDir>/tools/jest/clusterTeardown.ts',
       setupFiles: ['<rootDir>/tools/jest/clusterEngines.cjs'],
     },
+    opsProject,
     {
-      // Release and serving tooling (docs/releasing.md, docs/deployment.md): real files, child
-      // processes, nginx; node env.
-      displayName: 'ops',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/release/src', '<rootDir>/server/src', '<rootDir>/tools/src'],
-      testMatch: ['**/*.ops.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
+      // The same tooling against the cluster's engines (`*.cluster.ops.test.ts`): a shared deploy
+      // target on the object storage stand-in with its ledger in PostgreSQL (docs/deployment.md
+      // "Releases from any machine"); the engines of `api-pg`, started once for these files only.
+      ...opsProject,
+      displayName: 'ops-cluster',
+      testMatch: ['**/*.cluster.ops.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+      globalSetup: '<rootDir>/tools/jest/clusterSetup.ts',
+      globalTeardown: '<rootDir>/tools/jest/clusterTeardown.ts',
+      setupFiles: ['<rootDir>/tools/jest/clusterEngines.cjs'],
     },
     {
       // The lint rules themselves: fixtures that break each rule, linted by the real configuration.

@@ -31,9 +31,9 @@ declare global {
 }
 
 /**
- * Global setup of the `api-pg` jest project: the PostgreSQL cluster the API tests run on —
- * `XH_TEST_PG_URL` when set (a server of the developer's: the role needs CREATEDB), else a
- * throwaway cluster on a free loopback port (tools/src/engines/postgres.ts) — with the template
+ * Global setup of the `api-pg` and `ops-cluster` jest projects: the PostgreSQL cluster the API
+ * tests run on — `XH_TEST_PG_URL` when set (a server of the developer's: the role needs
+ * CREATEDB), else a throwaway cluster on a free loopback port (tools/src/engines/postgres.ts) — with the template
  * database every test copies (api/src/test/database.ts `freshTestDatabase`), made by the API's own
  * migrations and seed; and the Redis that `*.cluster.test.ts` share between two API nodes
  * (`XH_TEST_REDIS_URL` when set, else a throwaway one, tools/src/engines/redis.ts). Sets
