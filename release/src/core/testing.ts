@@ -7,6 +7,7 @@ import { promote, recordVerification, releaseBuild } from './commands';
 import { RELEASE_APPS, type ReleaseApp } from '../deploy/ledger';
 import type { ReleaseContext } from './releaseStore';
 export { pageFigures } from '../budget/testing';
+export { openSharedTestTarget, sharedTargetEnv } from '../deploy/clusterTesting';
 import { BUILD_STAMP_FILE, type BuildStamp } from '../build/version';
 
 /**
