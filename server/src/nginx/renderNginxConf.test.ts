@@ -88,8 +88,8 @@ describe('renderNginxConf parameters', () => {
     expect(conf).toContain('root /data/deploy;');
     expect(conf).toContain('listen 127.0.0.1:9000;');
     expect(conf).toContain(
-      'server 127.0.0.1:8080 max_fails=2 fail_timeout=10s;\n' +
-        '        server 127.0.0.1:8081 max_fails=2 fail_timeout=10s;',
+      'server 127.0.0.1:8080 max_fails=2 fail_timeout=5s;\n' +
+        '        server 127.0.0.1:8081 max_fails=2 fail_timeout=5s;',
     );
     expect(conf).toContain('pid /run/xh/nginx.pid;');
     expect(conf).toContain('proxy_temp_path /run/xh/proxy;');
@@ -304,8 +304,8 @@ describe('several nodes: retries (docs/deployment.md "Several nodes behind one n
     for (const upstream of upstreams) {
       expect(upstream.directives).toEqual(
         expect.arrayContaining([
-          'server 10.0.0.1:8080 max_fails=2 fail_timeout=10s',
-          'server 10.0.0.2:8080 max_fails=2 fail_timeout=10s',
+          'server 10.0.0.1:8080 max_fails=2 fail_timeout=5s',
+          'server 10.0.0.2:8080 max_fails=2 fail_timeout=5s',
         ]),
       );
     }

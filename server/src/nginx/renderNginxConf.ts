@@ -34,12 +34,14 @@ export type NginxStaticFiles = 'local' | 'proxy';
 export const NGINX_STATIC_FILES: readonly NginxStaticFiles[] = ['local', 'proxy'];
 
 /**
- * An upstream node that fails this many times within `UPSTREAM_FAIL_TIMEOUT` is left out for that
- * long (nginx `max_fails`, `fail_timeout`; ignored when a group has one server).
+ * An upstream node that fails this many times within `UPSTREAM_FAIL_TIMEOUT_S` seconds is left out
+ * for that long (nginx `max_fails`, `fail_timeout`; ignored when a group has one server). Short,
+ * because a node that is back is only asked again once it has passed: in a rolling restart, stop
+ * the next node no sooner than this after the last one answers again (docs/deployment.md).
  */
 export const UPSTREAM_MAX_FAILS = 2;
 /** See `UPSTREAM_MAX_FAILS`. */
-export const UPSTREAM_FAIL_TIMEOUT = '10s';
+export const UPSTREAM_FAIL_TIMEOUT_S = 5;
 
 /** What differs between one server and another. */
 export interface NginxConfOptions {
@@ -183,7 +185,7 @@ export function renderNginxConf(
       ? checked('deployRoot', options.deployRoot ?? '', ABSOLUTE_PATH).replace(/(.)\/+$/, '$1')
       : '';
   const upstream = (server: string) =>
-    `        server ${server} max_fails=${UPSTREAM_MAX_FAILS} fail_timeout=${UPSTREAM_FAIL_TIMEOUT};`;
+    `        server ${server} max_fails=${UPSTREAM_MAX_FAILS} fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s;`;
   const captchaProvider = options.captchaProvider ?? 'builtin';
   const { tls } = options;
   const values: Record<string, string> = {
