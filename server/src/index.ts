@@ -15,3 +15,5 @@ export {
   type PageRateLimit,
   type PageRateLimiter,
 } from './site/pageRateLimit';
+export { UPSTREAM_FAIL_TIMEOUT_S } from './nginx/renderNginxConf';
+export { startNginx, type RunningNginx, type StartNginxOptions } from './nginx/nginxProcess';
