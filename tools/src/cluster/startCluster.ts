@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApps, publishAll } from '@xingheng/release';
+import { buildApps, localFolderTarget, publishAll } from '@xingheng/release';
 import { startNginx, type RunningNginx } from '@xingheng/server';
 import { postgresBinDir, startThrowawayPostgres, THROWAWAY_ROLE } from '../engines/postgres';
 import { startThrowawayRedis } from '../engines/redis';
@@ -111,7 +111,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     if (built.length) log(`[cluster] 已构建：${built.join(', ')}`);
     // One deploy folder that every node (and nginx) reads, as on one machine.
     const deployDir = path.join(dir, 'deploy');
-    await publishAll(deployDir);
+    await publishAll(localFolderTarget(deployDir));
     log(`[cluster] 已发布到 ${deployDir}`);
 
     const port = options.port ?? (await freePort());
