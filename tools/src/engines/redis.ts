@@ -43,7 +43,9 @@ export async function startThrowawayRedis(options: { port: number }): Promise<Th
       '--daemonize',
       'no',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // A process group of its own: a Ctrl-C in the terminal reaches the caller, which stops Redis
+    // after the nodes that use it (`npm run cluster`), not Redis first.
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
   await new Promise<void>((resolve, reject) => {

@@ -23,7 +23,8 @@ export async function startThrowawayS3Process(options: {
   const child = spawn(
     process.execPath,
     [bin, '-d', directory, '-a', '127.0.0.1', '-p', '0', ...buckets],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own process group: a terminal's Ctrl-C reaches the caller, which stops it last.
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
