@@ -44,7 +44,12 @@ async function main(): Promise<void> {
       `  PostgreSQL：${cluster.engines.postgres}`,
       `  Redis：${cluster.engines.redis}`,
       `  对象存储（s3rver，密钥 S3RVER/S3RVER）：${cluster.engines.s3}`,
+      `  部署目标（DEPLOY_URL）：${cluster.engines.deploy}`,
       `  数据目录：${cluster.dir}（停止时删除）`,
+      '发布到本集群（各节点约一秒内生效）：',
+      `  DEPLOY_URL=${cluster.engines.deploy} DATABASE_URL=${cluster.engines.postgres} \\`,
+      `  AWS_ENDPOINT_URL=${cluster.engines.s3} AWS_ACCESS_KEY_ID=S3RVER AWS_SECRET_ACCESS_KEY=S3RVER \\`,
+      '  AWS_S3_FORCE_PATH_STYLE=true AWS_REGION=us-east-1 npm run release -- status',
       '按 Ctrl-C 停止。',
     ].join('\n'),
   );

@@ -2,13 +2,18 @@ import { UPSTREAM_FAIL_TIMEOUT_S } from '@xingheng/server';
 import { startCluster, type RunningCluster } from './startCluster';
 
 // docs/deployment.md "A cluster on one machine": `npm run cluster` as a test. Two site nodes on
-// throwaway PostgreSQL, Redis and s3rver behind Debian's nginx; node A goes down and comes back.
+// throwaway PostgreSQL, Redis and s3rver, each serving its own mirror of the deploy target on the
+// stand-in, behind Debian's nginx (`--static proxy`); node A goes down and comes back.
 // Needs the apps built (`npm test` builds before test:ops; otherwise startCluster builds them).
 
 let cluster: RunningCluster | undefined;
+/** The active shell's script, as the page names it: a versioned file. */
+let shellScript = '';
 
 beforeAll(async () => {
   cluster = await startCluster();
+  const page = await (await fetch(`${cluster.url}/`)).text();
+  shellScript = /src="?(\/shell\/[^" >]+\.js)/.exec(page)?.[1] ?? '/shell/not-in-the-page.js';
 }, 240_000);
 afterAll(() => cluster?.stop(), 30_000);
 
@@ -24,6 +29,9 @@ async function visit(urlPath: string): Promise<string> {
     return `${answer.status} ${urlPath} code ${code}`;
   }
   if (urlPath.endsWith('.json')) return `${answer.status} ${urlPath}`;
+  if (urlPath.endsWith('.js')) {
+    return `${answer.status} shell script ${answer.headers.get('cache-control') ?? ''}`;
+  }
   // A node renders the page's heading into the HTML; nginx's own fallback page has none.
   return `${answer.status} ${urlPath} ${/<h1[^>]*>[^<]+/.test(body) ? 'rendered' : 'static'}`;
 }
@@ -34,24 +42,25 @@ const EXPECTED = [
   '200 /news rendered',
   '200 /api/web/index/getWebsiteMenu code 0',
   '200 /mf-registry.json',
+  '200 shell script public, max-age=31536000, immutable',
 ];
 
 async function visitAll(rounds: number): Promise<string[]> {
   const answers: string[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    for (const urlPath of PATHS) answers.push(await visit(urlPath));
+    for (const urlPath of [...PATHS, shellScript]) answers.push(await visit(urlPath));
   }
   return answers;
 }
 
-test('pages, the registry and the API answer through nginx, from both nodes', async () => {
+test('pages, the registry, versioned files and the API answer through nginx', async () => {
   expect(await visitAll(2)).toEqual([...EXPECTED, ...EXPECTED]);
   for (const node of cluster?.nodes ?? []) {
     expect((await fetch(`${node.url}/api/web/index/getWebsiteMenu`)).status).toBe(200);
   }
 }, 30_000);
 
-test('with node A down, every page and API read still answers 200 from node B; A comes back', async () => {
+test('with node A down, every page, file and API read still answers 200 from node B; A comes back', async () => {
   const [nodeA, nodeB] = cluster?.nodes ?? [];
   if (!nodeA || !nodeB) throw new Error('two nodes expected');
   await nodeA.stop();

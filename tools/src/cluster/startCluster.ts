@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApps, localFolderTarget, publishAll } from '@xingheng/release';
+import { buildApps, openDeployTarget, publishAll } from '@xingheng/release';
 import { startNginx, type RunningNginx } from '@xingheng/server';
 import { postgresBinDir, startThrowawayPostgres, THROWAWAY_ROLE } from '../engines/postgres';
 import { startThrowawayRedis } from '../engines/redis';
@@ -12,6 +12,9 @@ import { siteNode, type SiteNode } from './siteNode';
 
 /** The buckets the cluster's object storage starts with. */
 export const CLUSTER_BUCKETS = { uploads: 'xh-uploads', deploy: 'xh-deploy' } as const;
+
+/** Where releases go and every node mirrors from (`DEPLOY_URL`). */
+export const CLUSTER_DEPLOY_URL = `s3://${CLUSTER_BUCKETS.deploy}/site`;
 
 /** The database the nodes share (made in the throwaway PostgreSQL). */
 const CLUSTER_DATABASE = 'xingheng';
@@ -36,6 +39,8 @@ export interface ClusterEngines {
   redis: string;
   /** `http://127.0.0.1:<port>`: the S3 stand-in (`AWS_ENDPOINT_URL`). */
   s3: string;
+  /** `CLUSTER_DEPLOY_URL`: the shared deploy target on that stand-in (`DEPLOY_URL`). */
+  deploy: string;
 }
 
 /** A running local cluster: nginx in front of the site nodes, and their engines. */
@@ -45,7 +50,7 @@ export interface RunningCluster {
   /** The site nodes, in nginx's order; each can be stopped and started again. */
   nodes: SiteNode[];
   engines: ClusterEngines;
-  /** The temporary folder that holds every engine's data, the deploy folder and nginx's files. */
+  /** The temporary folder that holds every engine's data, the nodes' mirrors and nginx's files. */
   dir: string;
   /** Stops nginx, the nodes and the engines, and removes `dir`. Safe to call twice. */
   stop: () => Promise<void>;
@@ -55,10 +60,12 @@ export interface RunningCluster {
  * The local stand-in for a multi-machine deployment (docs/deployment.md "A cluster on one
  * machine"): a throwaway PostgreSQL, Redis and S3 stand-in (s3rver) on free loopback ports with
  * their data in one temporary folder, the buckets `CLUSTER_BUCKETS`, the apps built if needed
- * (`buildApps`) and published into one deploy folder there (`publishAll`), `nodes` site nodes
- * (`npm start --no-build`, each on its own port, all on that database, Redis, uploads bucket and
- * deploy folder), and Debian's nginx balancing over them (retries as in docs/deployment.md
- * "Several nodes behind one nginx"). Whatever started is stopped again when a later step fails.
+ * (`buildApps`) and published to the shared deploy target `CLUSTER_DEPLOY_URL` (`publishAll`,
+ * ledger in that PostgreSQL), `nodes` site nodes (`npm start --no-build`, each on its own port and
+ * with its own mirror of the target, all on that database, Redis and uploads bucket), and Debian's
+ * nginx balancing over them with no deploy folder of its own (`--static proxy`, retries as in
+ * docs/deployment.md "Several nodes behind one nginx"). Whatever started is stopped again when a
+ * later step fails.
  * @param options see `ClusterOptions`
  * @returns the running cluster once nginx and every node answer
  * @throws Error when the port is taken, an engine is missing (PostgreSQL, Redis, nginx: Debian's
@@ -107,35 +114,41 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     stops.push(s3.stop);
     log(`[cluster] 对象存储（s3rver）：${s3.endpoint}，存储桶 ${s3.buckets.join('、')}`);
 
-    const built = await buildApps();
-    if (built.length) log(`[cluster] 已构建：${built.join(', ')}`);
-    // One deploy folder that every node (and nginx) reads, as on one machine.
-    const deployDir = path.join(dir, 'deploy');
-    await publishAll(localFolderTarget(deployDir));
-    log(`[cluster] 已发布到 ${deployDir}`);
-
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       UPLOADS_URL: `s3://${CLUSTER_BUCKETS.uploads}/bug-reports`,
+      DEPLOY_URL: CLUSTER_DEPLOY_URL,
       AWS_ENDPOINT_URL: s3.endpoint,
       AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
       AWS_S3_FORCE_PATH_STYLE: 'true',
       AWS_REGION: 'us-east-1',
       XH_PUBLIC_ORIGIN: url,
-      DEPLOY_DIR: deployDir,
       // Two nodes share this machine's cores: one render thread each.
       XH_SSR_THREADS: '1',
     };
+
+    const built = await buildApps();
+    if (built.length) log(`[cluster] 已构建：${built.join(', ')}`);
+    const shared = await openDeployTarget(CLUSTER_DEPLOY_URL, { ...process.env, ...env });
+    try {
+      await publishAll(shared.target);
+    } finally {
+      await shared.close();
+    }
+    log(`[cluster] 已发布到 ${CLUSTER_DEPLOY_URL}`);
+
     const nodes: SiteNode[] = [];
     for (let i = 0; i < (options.nodes ?? 2); i += 1) {
+      const name = String.fromCharCode(65 + i);
       const node = siteNode({
-        name: String.fromCharCode(65 + i),
+        name,
         port: await freePort(),
-        env,
+        // Each node its own mirror of the target, as on a machine of its own.
+        env: { ...env, XH_DEPLOY_MIRROR_DIR: path.join(dir, `mirror-${name}`) },
         log,
         ...(options.onUnexpectedExit ? { onUnexpectedExit: options.onUnexpectedExit } : {}),
       });
@@ -148,7 +161,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     for (const node of nodes) log(`[cluster] 节点 ${node.name}：${node.url}`);
 
     const nginx: RunningNginx = await startNginx({
-      deployRoot: deployDir,
+      staticFiles: 'proxy',
       runtimeDir: path.join(dir, 'nginx'),
       apiServer: nodes.map((node) => `127.0.0.1:${node.port}`),
       port,
@@ -158,7 +171,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     return {
       url,
       nodes,
-      engines: { postgres: databaseUrl, redis: redis.url, s3: s3.endpoint },
+      engines: {
+        postgres: databaseUrl,
+        redis: redis.url,
+        s3: s3.endpoint,
+        deploy: CLUSTER_DEPLOY_URL,
+      },
       dir,
       stop,
     };
