@@ -24,12 +24,12 @@ const nodeWorkspaces = ['api', 'server', 'release', 'tools', 'e2e'];
  * The Node workspaces in layers (docs/architecture.md "Node workspaces"), lowest first: the release
  * platform, the server (which runs the release platform's canary watcher and publishes at start),
  * the developer tools, the end-to-end suite. A workspace uses a lower one only through its package entry (`index.ts`,
- * and `testing` for test helpers), never a higher one.
+ * and `testing` for test helpers; the tools' `cluster` for the cluster tests), never a higher one.
  */
 const nodeLayers = [
   { name: 'release', entries: ['./index.ts', './core/testing.ts'] },
   { name: 'server', entries: ['./index.ts'] },
-  { name: 'tools', entries: [] },
+  { name: 'tools', entries: ['./cluster/startCluster.ts'] },
   { name: 'e2e', entries: [] },
 ];
 /**
