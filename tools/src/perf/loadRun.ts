@@ -14,6 +14,10 @@ export interface LoadTarget {
   body?: () => unknown;
   /** Connections for this endpoint instead of the run's (e.g. a write at a person's pace). */
   connections?: number;
+  /** Headers of one request, added to `headers` (e.g. a new visitor's `X-Forwarded-For`). */
+  headersOf?: () => Record<string, string>;
+  /** Reads each measured answer's status and headers (lower-case names). */
+  onResponse?: (status: number, headers: Record<string, string>) => void;
 }
 
 /** autocannon's answer counted as failed: not 2xx, a socket error or a time-out. */
@@ -45,18 +49,32 @@ export async function measureLoad(
   const bodyOf = target.body;
   const probe = await fetch(`${origin}${target.path}`, {
     method: target.method,
-    headers,
+    headers: { ...headers, ...target.headersOf?.() },
     ...(bodyOf ? { body: JSON.stringify(bodyOf()) } : {}),
   });
   if (probe.status < 200 || probe.status > 299) {
     const text = (await probe.text()).slice(0, 200);
     throw new Error(`${target.method} ${target.path} 答复 HTTP ${probe.status}：${text}`);
   }
+  const { headersOf, onResponse } = target;
   const request: autocannon.Request = {
     method: target.method,
     path: target.path,
     headers,
-    ...(bodyOf ? { setupRequest: (raw) => ({ ...raw, body: JSON.stringify(bodyOf()) }) } : {}),
+    ...(bodyOf || headersOf
+      ? {
+          setupRequest: (raw) => ({
+            ...raw,
+            ...(headersOf ? { headers: { ...raw.headers, ...headersOf() } } : {}),
+            ...(bodyOf ? { body: JSON.stringify(bodyOf()) } : {}),
+          }),
+        }
+      : {}),
+    ...(onResponse
+      ? {
+          onResponse: (status, _body, _context, answerHeaders) => onResponse(status, answerHeaders),
+        }
+      : {}),
   };
   const connections = target.connections ?? options.connections;
   const run = await autocannon({
