@@ -1,4 +1,4 @@
-import { parseMachineStat, parseProcessStat, ticksByGroup } from './cpuTimes';
+import { parseMachineStat, parseProcessStat, parseTcpActiveOpens, ticksByGroup } from './cpuTimes';
 
 describe('parseProcessStat', () => {
   it('reads pid, parent, name and user + system ticks', () => {
@@ -53,5 +53,19 @@ describe('ticksByGroup', () => {
     ).toEqual({
       x: 5,
     });
+  });
+});
+
+describe('parseTcpActiveOpens', () => {
+  it('reads ActiveOpens from the Tcp value line', () => {
+    const text =
+      'Ip: Forwarding DefaultTTL\nIp: 1 64\n' +
+      'Tcp: RtoAlgorithm RtoMin RtoMax MaxConn ActiveOpens PassiveOpens\n' +
+      'Tcp: 1 200 120000 -1 113468 103934\nUdp: InDatagrams\nUdp: 5\n';
+    expect(parseTcpActiveOpens(text)).toBe(113468);
+  });
+
+  it('refuses a file without the Tcp lines', () => {
+    expect(() => parseTcpActiveOpens('Ip: Forwarding\nIp: 1\n')).toThrow('无法解析');
   });
 });

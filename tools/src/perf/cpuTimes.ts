@@ -104,3 +104,26 @@ export function ticksByGroup(
   }
   return groups;
 }
+
+/**
+ * Parses `/proc/net/snmp` for the TCP connections this machine has opened since boot
+ * (`Tcp: … ActiveOpens …`: every `connect()` that reached SYN-SENT, on any address).
+ * @param text the file's content (a header line `Tcp: RtoAlgorithm …` and a value line)
+ * @returns the `ActiveOpens` counter
+ * @throws Error when the file has no `Tcp:` lines with `ActiveOpens`
+ */
+export function parseTcpActiveOpens(text: string): number {
+  const [header, values] = text
+    .split('\n')
+    .filter((line) => line.startsWith('Tcp:'))
+    .map((line) => line.trim().split(/\s+/));
+  const index = header?.indexOf('ActiveOpens') ?? -1;
+  const value = Number(values?.[index]);
+  if (index < 0 || !Number.isFinite(value)) throw new Error('无法解析 /proc/net/snmp 的 Tcp 行');
+  return value;
+}
+
+/** This machine's `ActiveOpens` now (`parseTcpActiveOpens` of `/proc/net/snmp`). */
+export function readTcpActiveOpens(): number {
+  return parseTcpActiveOpens(fs.readFileSync('/proc/net/snmp', 'utf8'));
+}

@@ -33,15 +33,16 @@ function failedOf(run: autocannon.Result): number {
  * @param origin e.g. `http://127.0.0.1:8090`
  * @param target what to send
  * @param options `durationSeconds` of the measured run, `connections`
- * @returns requests per second (mean of the one-second samples), p50 and p99 latency (ms) and the
- *   failed answers (non-2xx, errors, time-outs)
+ * @returns requests per second (mean of the one-second samples), p50 and p99 latency (ms), the
+ *   failed answers (non-2xx, errors, time-outs), and `requests`: how many were sent in the
+ *   measured run (warm-up and probe not included)
  * @throws Error when the probe does not answer 2xx (status and body start in the message)
  */
 export async function measureLoad(
   origin: string,
   target: LoadTarget,
   options: { durationSeconds: number; connections: number },
-): Promise<LoadFigures> {
+): Promise<LoadFigures & { requests: number }> {
   const headers = {
     ...target.headers,
     ...(target.body ? { 'content-type': 'application/json' } : {}),
@@ -91,5 +92,6 @@ export async function measureLoad(
     p50Ms: run.latency.p50,
     p99Ms: run.latency.p99,
     failed: failedOf(run),
+    requests: run.requests.total,
   };
 }

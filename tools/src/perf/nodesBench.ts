@@ -4,6 +4,7 @@ import {
   CLOCK_TICKS_PER_SECOND,
   readMachine,
   readProcesses,
+  readTcpActiveOpens,
   ticksByGroup,
   type ProcessTimes,
 } from './cpuTimes';
@@ -43,7 +44,19 @@ export interface NodesFigures {
    * `redis`, `autocannon`: this process), `other` (every other process) and `idle`.
    */
   cpu: Record<string, number>;
+  /**
+   * TCP connections opened on the machine during the warm-up and the run (`ActiveOpens`):
+   * autocannon's to nginx once, then nginx's new ones to the nodes (a connection to a node that
+   * nginx's keep-alive cache does not hold is opened and closed per request) and the nodes' to
+   * PostgreSQL and Redis beyond their pools.
+   */
+  tcpConnects: number;
+  /** Requests sent in the measured run (warm-up not included), for connects per request. */
+  requests: number;
 }
+
+/** Seconds each path is loaded, not counted, before the first run. */
+const WARM_UP_SECONDS = 4;
 
 /** What a browser sends: the compressed answer is what is measured. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
@@ -96,7 +109,7 @@ async function measureWithCpu(
   cluster: BenchCluster,
   path: string,
   load: { durationSeconds: number; connections: number },
-): Promise<Pick<NodesFigures, 'figures' | 'served' | 'cpu'>> {
+): Promise<Pick<NodesFigures, 'figures' | 'served' | 'cpu' | 'tcpConnects' | 'requests'>> {
   const served: Record<string, number> = {};
   const target: LoadTarget = {
     name: path,
@@ -111,10 +124,12 @@ async function measureWithCpu(
   };
   const processesBefore = readProcesses();
   const machineBefore = readMachine();
+  const connectsBefore = readTcpActiveOpens();
   const started = process.hrtime.bigint();
-  const figures = await measureLoad(cluster.url, target, load);
+  const { requests, ...figures } = await measureLoad(cluster.url, target, load);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const machineAfter = readMachine();
+  const tcpConnects = readTcpActiveOpens() - connectsBefore;
   const ticks = ticksByGroup(processesBefore, readProcesses(), groupOf(cluster));
   const percent = (value: number) => Math.round((value / CLOCK_TICKS_PER_SECOND / seconds) * 100);
   const cpu: Record<string, number> = {};
@@ -123,7 +138,7 @@ async function measureWithCpu(
   const busyShare =
     (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
   cpu.idle = Math.round((1 - busyShare) * cores * 100);
-  return { figures, served, cpu };
+  return { figures, served, cpu, tcpConnects, requests };
 }
 
 /** Brings the cluster to `nodesUp` nodes: stops the second node, or starts it again. */
@@ -140,7 +155,8 @@ async function setNodesUp(cluster: BenchCluster, nodesUp: 1 | 2): Promise<void> 
  * second node stopped (nginx then sends everything to the first: a refused connection is retried
  * on the next node and the stopped one is left out for a while), the same total of connections
  * in both; the order alternates between runs (2-1, 1-2, 2-1, …) so that a drift of the machine
- * falls on both. Each request comes from a new visitor address; pages are anonymous, so the page
+ * falls on both, after a warm-up of 4 s per path (plus its own 1 s) with both nodes up that is
+ * not counted. Each request comes from a new visitor address; pages are anonymous, so the page
  * cache of each node answers them after its first render. The second node is up again at the end.
  * @param cluster a running cluster of at least two nodes
  * @param options `runs` (default 3), `durationSeconds` per path (default 5), `connections`
@@ -164,6 +180,13 @@ export async function benchNodes(
   };
   const results: NodesFigures[] = [];
   try {
+    // Freshly started nodes compile their hot paths and fill their page caches first: warm both
+    // up before anything is counted, so the first setting measured is not the cold one.
+    options.log?.('预热 warm-up：两个节点');
+    await setNodesUp(cluster, 2);
+    for (const path of NODE_BENCH_PATHS) {
+      await measureWithCpu(cluster, path, { ...load, durationSeconds: WARM_UP_SECONDS });
+    }
     for (let run = 1; run <= (options.runs ?? 3); run += 1) {
       const order: (1 | 2)[] = run % 2 === 1 ? [2, 1] : [1, 2];
       for (const nodesUp of order) {

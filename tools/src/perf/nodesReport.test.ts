@@ -15,6 +15,8 @@ function result(
     figures: { requestsPerSecond, p50Ms: 5, p99Ms: 30, failed: 0 },
     served: path === '/' ? { cache: 1000, render: 2 } : {},
     cpu,
+    tcpConnects: requestsPerSecond,
+    requests: requestsPerSecond * 4,
   };
 }
 
@@ -33,9 +35,9 @@ describe('formatNodesBench', () => {
     );
     const lines = text.split('\n');
     expect(lines.slice(1, 4)).toEqual([
-      '路径 path  nodes  req/s  p50 ms  p99 ms  failed    2/1  各次 runs req/s  答复方式 served',
-      '/            1   2700       5      30       0         2800 2600      cache 2000, render 4',
-      '             2   3050       5      30       0  1.13×  3000 3100      cache 2000, render 4',
+      '路径 path  nodes  req/s  p50 ms  p99 ms  failed    2/1  各次 runs req/s  connects/1k  答复方式 served',
+      '/            1   2700       5      30       0         2800 2600              200  cache 2000, render 4',
+      '             2   3050       5      30       0  1.13×  3000 3100              200  cache 2000, render 4',
     ]);
     expect(text).toContain('每个路径每次都是同一设置更快');
     expect(lines.slice(-3)).toEqual([

@@ -24,6 +24,15 @@ const CPU_GROUPS = [
   'idle',
 ] as const;
 
+/**
+ * New TCP connections per 1,000 requests: the run's connects over its requests with the warm-up's
+ * share added (1 s of the run's rate), so close to how often nginx opened a connection to a node.
+ */
+function connectsPerThousand(run: NodesFigures): number {
+  const sent = run.requests + run.figures.requestsPerSecond;
+  return sent > 0 ? (run.tcpConnects / sent) * 1000 : 0;
+}
+
 function servedText(runs: readonly NodesFigures[]): string {
   const served: Record<string, number> = {};
   for (const run of runs) {
@@ -38,8 +47,8 @@ function servedText(runs: readonly NodesFigures[]): string {
 /**
  * The figures of `benchNodes` as plain text (Chinese with English column names, as the other
  * perf output): per path, one line for one node and one for two with the medians over the runs,
- * two over one, each run's requests per second and how the pages were answered (summed over the
- * runs, warm-ups included); then the paths whose faster setting changed between runs; then the
+ * two over one, each run's requests per second, the new TCP connections per 1,000 requests and
+ * how the pages were answered (summed over the runs, warm-ups included); then the paths whose faster setting changed between runs; then the
  * median CPU of each process group in per cent of one core (`cores` × 100 % is the machine).
  * @param results what `benchNodes` returned
  * @param setup runs, seconds, connections and cores, for the headings
@@ -57,6 +66,7 @@ export function formatNodesBench(results: readonly NodesFigures[], setup: NodesB
       'failed',
       '2/1',
       '各次 runs req/s',
+      'connects/1k',
       '答复方式 served',
     ],
   ];
@@ -79,6 +89,7 @@ export function formatNodesBench(results: readonly NodesFigures[], setup: NodesB
         String(summary.failedTotal),
         nodesUp === 2 && one ? formatRatio(summary.median.requestsPerSecond, median(one)) : '',
         summary.runsRequestsPerSecond.join(' '),
+        String(Math.round(median(runs.map(connectsPerThousand)))),
         servedText(runs),
       ]);
       cpuRows.push([
@@ -103,8 +114,11 @@ export function formatNodesBench(results: readonly NodesFigures[], setup: NodesB
       'right',
       'right',
       'left',
+      'right',
       'left',
     ]),
+    'connects/1k：每 1000 个请求新开的 TCP 连接（整机 ActiveOpens，含预热），几乎都是 nginx 到节点的连接：' +
+      'nginx 的 keepalive 缓存放不下时，一个请求一个连接',
     flips.length > 0
       ? `各次快慢不一 flips：${flips.join('、')}（一个还是两个节点更快随次而变：差别小于各次之间的波动）`
       : '各次快慢一致 no flips：每个路径每次都是同一设置更快',
