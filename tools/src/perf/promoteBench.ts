@@ -37,8 +37,15 @@ async function servedVersion(node: WatchedNode, app: string): Promise<string | u
   return registry.remotes?.find((remote) => remote.name === app)?.version;
 }
 
-/** Runs `npm run release -- <args>` as the CLI itself (tsx, no npm), resolving on exit 0. */
-function runRelease(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * Runs `npm run release -- <args>` as the CLI itself (`release/src/cli/release.ts` under tsx, as
+ * the npm script does, without npm's start-up) in the repository, with `env` added.
+ * @param args e.g. `['promote', 'mf-marketing', '0.1.0-…', '--force']`
+ * @param env e.g. `DEPLOY_URL`, `DATABASE_URL` and the AWS variables of a cluster
+ * @returns once the command exits 0
+ * @throws Error with the exit code and the end of its output when it exits otherwise
+ */
+export function runRelease(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       TSX_BIN,
