@@ -7,8 +7,8 @@ import { runRelease } from './promoteBench';
 /**
  * Publishes a second version of a remote to a deploy target, for the promote bench to switch to
  * and back: the app's current build (`<app>/dist`) copied to a temporary folder with its stamp
- * (`release.json`) renamed to `<version>-perf`, then `release <app> --dist <copy>` (the real CLI,
- * `runRelease`). The same code under a second name: what is timed is the switch, not the code.
+ * (`release.json`) renamed to `<version>-perf`, then `release <app> --dist <copy> --allow-dirty`
+ * (the real CLI, `runRelease`). The same code under a second name: what is timed is the switch, not the code.
  * @param app a remote whose build is published and active on the target
  * @param env the release CLI's environment (`DEPLOY_URL`, `DATABASE_URL`, AWS variables)
  * @returns `activeVersion` (the build's own version, active on the target) and `secondVersion`
@@ -31,7 +31,9 @@ export async function publishSecondVersion(
     fs.cpSync(distDir, copy, { recursive: true });
     const file = path.join(copy, 'release.json');
     fs.writeFileSync(file, `${JSON.stringify({ ...stamp, version: secondVersion }, null, 2)}\n`);
-    await runRelease(['release', app, '--dist', copy], env);
+    // A build of a working tree with changes (`-dirty`) is refused without the flag; the copy is
+    // what was already published under the first name.
+    await runRelease(['release', app, '--dist', copy, '--allow-dirty'], env);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
