@@ -80,7 +80,14 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
     ...(uploads ? { uploads } : {}),
   });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // A Redis already gone (stopped before this node) cannot take QUIT: drop the connection instead.
+  if (redis)
+    app.addHook('onClose', () =>
+      redis.quit().then(
+        () => undefined,
+        () => redis.disconnect(),
+      ),
+    );
   if (shared) {
     app.addHook('onClose', async () => {
       mirror?.stop();
