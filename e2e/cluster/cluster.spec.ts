@@ -21,28 +21,17 @@ let cluster: RunningCluster;
 /** The active version of mf-support when the cluster started. */
 let v1 = '';
 
-/** The environment of a release machine: the shared target, its database, the bucket's keys. */
-function releaseMachineEnv(): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DEPLOY_URL: cluster.engines.deploy,
-    DATABASE_URL: cluster.engines.postgres,
-    AWS_ENDPOINT_URL: cluster.engines.s3,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_S3_FORCE_PATH_STYLE: 'true',
-    AWS_REGION: 'us-east-1',
-  };
-}
-
-/** `npm run release -- <args>` from another process, with only `releaseMachineEnv`. */
+/** `npm run release -- <args>` from another process, with only the release machine's environment. */
 function release(args: string[]): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
       ['--tsconfig', 'tsconfig.tsx.json', 'release/src/cli/release.ts', ...args, '--by', 'ci-机器'],
-      { cwd: REPO_ROOT, env: releaseMachineEnv(), timeout: 120_000 },
+      {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...cluster.releaseEnv },
+        timeout: 120_000,
+      },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

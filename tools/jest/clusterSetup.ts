@@ -1,8 +1,8 @@
-import net from 'node:net';
 import pg from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../src/engines/postgres';
 import { startThrowawayRedis, type ThrowawayRedis } from '../src/engines/redis';
 import { startThrowawayS3, type ThrowawayS3 } from '../src/engines/s3';
+import { freePort } from '../src/cluster/ports';
 import { openDatabase } from '@xingheng/api';
 
 /** The template every test database is copied from (migrated, content seeded, no demo data). */
@@ -10,18 +10,6 @@ const TEST_TEMPLATE_DATABASE = 'xh_test_template';
 
 /** Prefix of the databases the tests make, so a run can drop what an earlier one left. */
 const TEST_DATABASE_PREFIX = 'xh_test_';
-
-/** A free loopback port, as the OS hands one out (released before PostgreSQL binds it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 declare global {
   // jest hands globals from globalSetup to globalTeardown

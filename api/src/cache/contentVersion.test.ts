@@ -1,24 +1,12 @@
-import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../db/open';
 import type { Database } from '../db/types';
-import { freshTestDatabase } from '../test/database';
-import { tempDir } from '../test/harness';
+import { withFreshTestDatabase } from '../test/harness';
 import { contentVersion } from './contentVersion';
 
 /** The content version moves with the public pages' tables only (docs/performance.md "Page cache"). */
 
-let dir = '';
 let db: Kysely<Database>;
-
-beforeAll(async () => {
-  dir = tempDir();
-  db = await openDatabase(await freshTestDatabase(dir));
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+withFreshTestDatabase((fresh) => (db = fresh));
 
 describe('contentVersion', () => {
   it('grows at every insert, update and delete of a content table', async () => {

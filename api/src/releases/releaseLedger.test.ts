@@ -1,24 +1,12 @@
-import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { freshTestDatabase } from '../test/database';
-import { tempDir } from '../test/harness';
-import { openDatabase } from '../db/open';
+import { withFreshTestDatabase } from '../test/harness';
 import type { Database } from '../db/types';
 import { readReleaseLedger, writeReleaseLedger } from './releaseLedger';
 
 // The ledger of a shared deploy target, one row per target, on either engine.
 
-let dir: string;
 let db: Kysely<Database>;
-
-beforeAll(async () => {
-  dir = tempDir();
-  db = await openDatabase(await freshTestDatabase(dir));
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+withFreshTestDatabase((fresh) => (db = fresh));
 
 describe('release ledger rows', () => {
   it('reads nothing for a new target, then what was written last, per target', async () => {

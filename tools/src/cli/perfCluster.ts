@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { gitCommit, REPO_ROOT } from '@xingheng/release';
-import { startCluster, type RunningCluster } from '../cluster/startCluster';
+import { startCluster } from '../cluster/startCluster';
 import {
   parsePerfClusterArgs,
   PERF_CLUSTER_USAGE,
@@ -20,20 +20,6 @@ const PROMOTED_APP = 'mf-marketing';
 /** Progress goes to stderr; stdout holds the report only. */
 function progress(text: string): void {
   process.stderr.write(`[perf:cluster] ${text}\n`);
-}
-
-/** The release CLI's environment for the cluster's shared target (docs/deployment.md). */
-function releaseEnv(cluster: RunningCluster): NodeJS.ProcessEnv {
-  return {
-    DEPLOY_URL: cluster.engines.deploy,
-    DATABASE_URL: cluster.engines.postgres,
-    AWS_ENDPOINT_URL: cluster.engines.s3,
-    // s3rver's fixed credentials (tools/src/engines/s3.ts).
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_S3_FORCE_PATH_STYLE: 'true',
-    AWS_REGION: 'us-east-1',
-  };
 }
 
 /** The active version of a remote in a node's registry. */
@@ -60,7 +46,7 @@ async function clusterSections(options: PerfClusterOptions): Promise<void> {
       console.log(`${formatNodesBench(results, { ...options, cores: os.cpus().length })}\n`);
     }
     if (options.sections.includes('promote')) {
-      const env = releaseEnv(cluster);
+      const env = cluster.releaseEnv;
       const [first] = cluster.nodes;
       if (!first) throw new Error('集群没有节点');
       const backVersion = await activeVersion(first.url, PROMOTED_APP);

@@ -50,6 +50,12 @@ export interface RunningCluster {
   /** The site nodes, in nginx's order; each can be stopped and started again. */
   nodes: SiteNode[];
   engines: ClusterEngines;
+  /**
+   * The environment of a release machine for this cluster (a team's CI runner): the shared target
+   * (`DEPLOY_URL`), its database (`DATABASE_URL`: the ledger and the release lock) and the bucket's
+   * endpoint and keys; nothing else. Give it to `npm run release` run from another process.
+   */
+  releaseEnv: NodeJS.ProcessEnv;
   /** The temporary folder that holds every engine's data, the nodes' mirrors and nginx's files. */
   dir: string;
   /** Stops nginx, the nodes and the engines, and removes `dir`. Safe to call twice. */
@@ -171,6 +177,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     return {
       url,
       nodes,
+      releaseEnv: {
+        DEPLOY_URL: CLUSTER_DEPLOY_URL,
+        DATABASE_URL: databaseUrl,
+        AWS_ENDPOINT_URL: s3.endpoint,
+        AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+        AWS_S3_FORCE_PATH_STYLE: 'true',
+        AWS_REGION: 'us-east-1',
+      },
       engines: {
         postgres: databaseUrl,
         redis: redis.url,
