@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@xingheng/shared';
 import { validationMessage } from './validationMessage';
@@ -112,34 +113,101 @@ export function frameworkFailure(error: unknown): Failure {
   return { status: 500, code: ERROR_CODES.serverError, msg: M.serverError };
 }
 
+/** The most a 413 answer reads and drops of a body before it answers, bytes (nginx's /api/ cap is 9 MB). */
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+/** The longest a 413 answer waits for the rest of a body, ms. */
+export const DRAIN_MAX_MS = 10_000;
+
+/**
+ * Reads and drops what is left of a request's body.
+ * @param raw the request stream
+ * @param limits at most `maxBytes` more bytes within `maxMs` ms
+ * @returns `true` when the body ended within both limits; `false` when it went past either or the
+ *   client went away (the connection is then closed under it, as before)
+ */
+export function drainRequestBody(
+  raw: IncomingMessage,
+  limits: { maxBytes: number; maxMs: number } = { maxBytes: DRAIN_MAX_BYTES, maxMs: DRAIN_MAX_MS },
+): Promise<boolean> {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = (whole: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone);
+      resolve(whole);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limits.maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onGone = () => finish(raw.complete);
+    const timer = setTimeout(() => finish(false), limits.maxMs);
+    raw.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone);
+    raw.resume();
+  });
+}
+
+/**
+ * Sends a failure's envelope. A 413 sent while the client is still sending its body waits for
+ * the rest of it first (`drainRequestBody`): a server that closes with unread bytes resets the
+ * connection, and a proxy in front (nginx) then loses the answer and answers 502 instead.
+ */
+function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: Envelope<unknown>,
+): void {
+  if (status !== 413 || request.raw.complete) {
+    void reply.status(status).send(body);
+    return;
+  }
+  void drainRequestBody(request.raw).then(() => reply.status(status).send(body));
+}
+
 /**
  * Error handler of the /api scope (docs/api.md "Errors"): ApiError → its status and code; schema
  * validation → 400 `40001` naming the field; a failure of Fastify itself → `frameworkFailure`
  * (413, 414, 415 and 429 keep their status); a database that cannot be reached
  * (`isDatabaseUnavailable`) → 503 `50302` with `Retry-After: 5`; any other failure → 500 `50000`
- * (logged, details never sent).
+ * (logged, details never sent). A 413 is sent once the rest of the body has arrived
+ * (`drainRequestBody`); everything else at once. Returns nothing: the answer is sent by it.
  */
-export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function apiErrorHandler(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if (error instanceof ApiError) {
-    return reply
-      .status(error.status)
-      .send({ ...fail(error.code, error.message), data: error.data });
+    sendFailure(request, reply, error.status, {
+      ...fail(error.code, error.message),
+      data: error.data,
+    });
+    return;
   }
   if (isFastifyError(error) && error.validation) {
     const msg = validationMessage(error.validation, error.validationContext);
-    return reply.status(400).send(fail(ERROR_CODES.badInput, msg));
+    sendFailure(request, reply, 400, fail(ERROR_CODES.badInput, msg));
+    return;
   }
   if (isDatabaseUnavailable(error)) {
     const reason = (error as { code?: unknown; message?: unknown }) ?? {};
     request.log.warn({ code: reason.code, reason: reason.message }, 'database unavailable');
-    return reply
-      .status(503)
-      .header('retry-after', '5')
-      .send(fail(ERROR_CODES.databaseUnavailable, FRAMEWORK_MESSAGES.databaseUnavailable));
+    reply.header('retry-after', '5');
+    sendFailure(
+      request,
+      reply,
+      503,
+      fail(ERROR_CODES.databaseUnavailable, FRAMEWORK_MESSAGES.databaseUnavailable),
+    );
+    return;
   }
   const failure = frameworkFailure(error);
   if (failure.status >= 500) request.log.error({ err: error }, 'api request failed');
-  return reply.status(failure.status).send(fail(failure.code, failure.msg));
+  sendFailure(request, reply, failure.status, fail(failure.code, failure.msg));
 }
 
 /** Methods checked when a path is not found, to tell 405 from 404. */

@@ -71,8 +71,7 @@ export type IdentityRouteOptions = Pick<ApiRouteOptions, 'db' | 'now'> & {
 
 /** The enterprise route's errors: a body over the limit is a licence over 5 MB. */
 function enterpriseErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  // The answer is sent by the handler; the reply it returns is not awaited (it is thenable).
-  void apiErrorHandler(error.statusCode === 413 ? licenceTooLarge() : error, request, reply);
+  apiErrorHandler(error.statusCode === 413 ? licenceTooLarge() : error, request, reply);
 }
 
 /**

@@ -26,8 +26,7 @@ export type BugReportRouteOptions = Pick<ApiRouteOptions, 'db' | 'now'> & {
 
 /** The report route's errors: a body over the limit is an attachment over 2 MB. */
 function reportErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  // The answer is sent by the handler; the reply it returns is not awaited (it is thenable).
-  void apiErrorHandler(error.statusCode === 413 ? attachmentTooLarge() : error, request, reply);
+  apiErrorHandler(error.statusCode === 413 ? attachmentTooLarge() : error, request, reply);
 }
 
 /** `filename*` of RFC 6266 / 5987: UTF-8, percent-encoded, `'()*` included. */
