@@ -11,7 +11,9 @@
  *   reports")
  * - `readReleaseLedger(db, name)`, `writeReleaseLedger(db, name, content)`,
  *   `withReleaseLock(db, name, work)` → the ledger and the release lock of a shared deploy target
- *   (docs/deployment.md "Releases from any machine")
+ *   (docs/deployment.md "Releases from any machine"); `announceDeployChange`,
+ *   `listenForDeployChanges`, `recordDeployNode`, `liveDeployNodes`, `forgetDeployNode` → the nodes
+ *   serving it and the word a release sends them
  * - `listAuthEvents(db, { phone?, limit? })`, `recordAuthEvent(db, event)`, `maskPhone` → the auth
  *   audit (docs/api.md "Auth audit"); `SmsSender`, `logSmsSender` → plug an SMS gateway into
  *   `apiPlugin({ smsSender })` (docs/api.md "SMS codes")
@@ -64,6 +66,17 @@ export {
   withReleaseLock,
   writeReleaseLedger,
 } from './releases/releaseLedger';
+export {
+  announceDeployChange,
+  DEPLOY_CHANNEL,
+  forgetDeployNode,
+  listenForDeployChanges,
+  liveDeployNodes,
+  NODE_SILENT_AFTER_MS,
+  recordDeployNode,
+  type DeployChangeListener,
+  type DeployNode,
+} from './releases/deployNodes';
 export * from './security';
 export {
   listAuthEvents,

@@ -24,6 +24,13 @@ export {
 } from './deploy/deployTarget';
 export { openDeployTarget, type OpenedDeployTarget } from './deploy/openTarget';
 export { s3DeployTarget, type LedgerStore } from './deploy/s3Target';
+export {
+  databaseTargetNodes,
+  rootFilesState,
+  waitForNodes,
+  type NodesConfirmation,
+  type SharedTargetNodes,
+} from './deploy/servingNodes';
 export { RELEASE_APPS, type ReleaseApp } from './deploy/ledger';
 
 // Building and publishing.
@@ -33,7 +40,7 @@ export { gitCommit } from './build/version';
 export { publishAll } from './core/publish';
 
 // Releases: the commands, the ledger as stored, the canary watcher the site's process runs.
-export { promote, prune, releaseBuild } from './core/commands';
+export { promote, prune, releaseBuild, rollback } from './core/commands';
 export { readLedger, type ReleaseContext } from './core/releaseStore';
 export { startCanaryWatcher } from './core/canaryWatcher';
 export { treeChecksums } from './core/treeChecksums';

@@ -29,6 +29,7 @@ const RECORDED_KEYS = [
   '2026-11-25-100-login-throttle',
   '2026-11-28-120-content-version',
   '2026-11-28-130-release-ledger',
+  '2026-11-28-140-deploy-nodes',
 ];
 
 const SRC = path.resolve(__dirname, '..');

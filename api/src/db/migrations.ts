@@ -15,6 +15,7 @@ import { remoteLoadsMigration } from '../releases/migrationRemoteLoads';
 import { loginThrottleMigration } from '../auth/migrationLoginThrottle';
 import { contentVersionMigration } from '../cache/migrationContentVersion';
 import { releaseLedgerMigration } from '../releases/migrationReleaseLedger';
+import { deployNodesMigration } from '../releases/migrationDeployNodes';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-100-login-throttle': loginThrottleMigration,
   '2026-11-28-120-content-version': contentVersionMigration,
   '2026-11-28-130-release-ledger': releaseLedgerMigration,
+  '2026-11-28-140-deploy-nodes': deployNodesMigration,
 };

@@ -48,9 +48,21 @@ export interface ReleaseLedgerTable {
   updated_at: string;
 }
 
+/**
+ * A node serving a shared deploy target (releases/migrationDeployNodes.ts): `serving` the SHA-256
+ * (hex) of the root files it serves, `seen_at` ISO-8601 UTC of its last word.
+ */
+export interface DeployNodeTable {
+  target: string;
+  node: string;
+  serving: string;
+  seen_at: string;
+}
+
 /** The releases area's tables, as `Database` (db/types.ts) composes them. */
 export interface ReleaseTables {
   remote_load_failures: RemoteLoadFailureTable;
   remote_load_minutes: RemoteLoadMinuteTable;
   release_ledger: ReleaseLedgerTable;
+  deploy_nodes: DeployNodeTable;
 }

@@ -5,6 +5,7 @@ import { resolveDatabaseLocation } from '@xingheng/api';
 import { defaultDatabase, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../deploy/paths';
 import { DeployLocationError, type DeployTarget } from '../deploy/deployTarget';
 import { openDeployTarget, type OpenedDeployTarget } from '../deploy/openTarget';
+import { waitForNodes } from '../deploy/servingNodes';
 import { isReleaseApp, RELEASE_APPS, type ReleaseApp } from '../deploy/ledger';
 import {
   freeze,
@@ -175,6 +176,35 @@ export async function runReleaseCli(argv: string[]): Promise<number> {
   }
 }
 
+/** How long a change to a shared target waits for its nodes, ms. */
+const NODE_WAIT_MS = 20_000;
+
+/**
+ * After a change to a shared target (promote, rollback, canary): waits until every live node serves
+ * it (`waitForNodes`) and says so; a node still behind after `NODE_WAIT_MS` is named as a warning
+ * (the change is recorded and that node catches up at its next look). Nothing for a local folder.
+ */
+async function reportNodes(target: DeployTarget): Promise<void> {
+  if (!target.nodes) return;
+  const done = await waitForNodes(target, { timeoutMs: NODE_WAIT_MS });
+  const seconds = (done.ms / 1000).toFixed(1);
+  if (done.serving.length === 0 && done.behind.length === 0) {
+    console.log(
+      `没有节点在服务 ${target.description}（15 秒内无节点上报）：变更已记录，节点启动时读取`,
+    );
+  } else if (done.behind.length === 0) {
+    console.log(
+      `已在全部 ${done.serving.length} 个节点生效（${seconds} 秒）：${done.serving.join('、')}`,
+    );
+  } else {
+    console.warn(
+      `⚠ ${seconds} 秒内节点 ${done.behind.join('、')} 仍未切换` +
+        `${done.serving.length ? `（已切换：${done.serving.join('、')}）` : ''}：` +
+        '变更已记录，这些节点会在下次同步时追上；请查看其日志中的 [deploy-mirror]',
+    );
+  }
+}
+
 /** One command of `runReleaseCli` on an opened target. */
 async function runCommand(
   command: string,
@@ -233,6 +263,7 @@ async function runCommand(
         const version = versionArg(args[1]);
         await promote(context, app, version, options);
         console.log(`${app} 已启用 ${version}`);
+        await reportNodes(target);
         return 0;
       }
       case 'rollback': {
@@ -245,6 +276,7 @@ async function runCommand(
             ? `再次回滚将回到 ${done.next}`
             : '没有更早的可回滚版本（再次回滚须用 --to 指定）',
         );
+        await reportNodes(target);
         return 0;
       }
       case 'canary': {
@@ -256,6 +288,7 @@ async function runCommand(
         console.log(
           `${app} ${version} 灰度 ${percent}%${autoAbort ? '（失败率超阈值时自动中止）' : '（不自动中止）'}`,
         );
+        await reportNodes(target);
         return 0;
       }
       case 'guard': {

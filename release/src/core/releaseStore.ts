@@ -108,7 +108,8 @@ export function registryText(registry: Registry): string {
  * in order (docs/adr/0002-release-ledger.md "Derived files"): reads the ledger, lets `change` edit
  * a copy and return the history event, then writes the ledger, the derived registry and — when the
  * shell's active version changed — the page `index.html` (a copy of the version's page). Each file
- * is replaced whole; files whose content does not change are not rewritten.
+ * is replaced whole; files whose content does not change are not rewritten. A shared target's
+ * nodes are then told (`SharedTargetNodes.announceChange`), still under the lock.
  * @param context target, actor and clock
  * @param change edits the ledger in place; returns the event to record (without `at`/`by`), or
  *   throws an Error (Chinese) to refuse the change, leaving everything untouched
@@ -128,6 +129,8 @@ export async function changeRelease(
     ledger.history.push({ at: context.now().toISOString(), by: context.by, ...event });
     await target.writeRoot('release-ledger.json', `${JSON.stringify(ledger, null, 2)}\n`);
     await publishDerived(target, ledger);
+    // The nodes of a shared target fetch the change now rather than at their next look.
+    await target.nodes?.announceChange();
     return ledger;
   });
 }

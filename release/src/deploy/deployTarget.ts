@@ -3,6 +3,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { deployLayout } from './paths';
 import type { ReleaseApp } from './ledger';
+import type { SharedTargetNodes } from './servingNodes';
 
 /** The small mutable files at the root of a deploy target. */
 export type RootFile = 'mf-registry.json' | 'index.html' | 'release-ledger.json';
@@ -53,6 +54,11 @@ export interface DeployTarget {
    * @throws Error when the lock cannot be taken
    */
   withLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * A shared target's nodes (`s3://` with its database): told of each change, and saying what
+   * they serve. Absent on a local folder (its readers look at the folder itself).
+   */
+  readonly nodes?: SharedTargetNodes;
 }
 
 /** Where a build file goes on upload (docs/security.md "No source in public"). */

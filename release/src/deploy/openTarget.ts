@@ -16,6 +16,7 @@ import {
   type DeployTarget,
 } from './deployTarget';
 import { s3DeployTarget, type LedgerStore } from './s3Target';
+import { databaseTargetNodes } from './servingNodes';
 
 /** A deploy target opened by `openDeployTarget`, with what it holds open. */
 export interface OpenedDeployTarget {
@@ -111,6 +112,7 @@ export async function openDeployTarget(
     bucket,
     prefix,
     ledger: databaseLedgerStore(db, name),
+    nodes: databaseTargetNodes(db, database, name),
   });
   const close = async () => {
     target.destroy();

@@ -6,6 +6,7 @@ import { contentTypeOf } from './contentTypes';
 import { deployLayout } from './paths';
 import { s3Bucket } from './s3Bucket';
 import type { ReleaseApp } from './ledger';
+import type { SharedTargetNodes } from './servingNodes';
 
 /**
  * Where a shared target keeps its ledger (`release-ledger.json`) and takes its release lock: a
@@ -69,7 +70,8 @@ export interface S3DeployTarget extends DeployTarget {
  * half-uploaded version is invisible, and the next upload clears and replaces it). The root files
  * are replaced whole by PutObject; the ledger and the lock are `ledger`'s.
  * @param options `client`: the S3 client's settings (`s3ConfigFromEnv`), `bucket`, `prefix` (no
- *   leading or trailing `/`, may be empty), `ledger`: where the ledger and the lock live
+ *   leading or trailing `/`, may be empty), `ledger`: where the ledger and the lock live, `nodes`:
+ *   the nodes serving it (`databaseTargetNodes`; without it no node is told or waited for)
  * @returns the target; `description` is `s3://bucket/prefix`
  */
 export function s3DeployTarget(options: {
@@ -77,6 +79,7 @@ export function s3DeployTarget(options: {
   bucket: string;
   prefix: string;
   ledger: LedgerStore;
+  nodes?: SharedTargetNodes;
 }): S3DeployTarget {
   const { bucket, ledger } = options;
   const description = `s3://${bucket}/${options.prefix}`;
@@ -194,6 +197,7 @@ export function s3DeployTarget(options: {
       });
     },
     withLock: (fn) => ledger.withLock(fn),
+    ...(options.nodes ? { nodes: options.nodes } : {}),
     checkBucket: () => objects.check(),
     destroy: () => objects.destroy(),
   };

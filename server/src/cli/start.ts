@@ -5,6 +5,7 @@ import {
   redisUrlFromEnv,
   uploadsStoreFromEnv,
 } from '@xingheng/api';
+import os from 'node:os';
 import path from 'node:path';
 import {
   buildApps,
@@ -34,8 +35,9 @@ const DEFAULT_MIRROR_DIR = path.join(REPO_ROOT, 'var', 'deploy-mirror');
  * `DEPLOY_URL=s3://…` makes this process a node of a cluster (docs/deployment.md "Releases from
  * any machine"): it neither builds nor publishes, but serves its mirror of the shared target
  * (`XH_DEPLOY_MIRROR_DIR`, default `var/deploy-mirror`), looked at every `XH_DEPLOY_SYNC_MS`
- * (default 1000), and its canary watcher acts on the target's ledger; an unreachable or empty
- * target stops start at once.
+ * (default 1000) and at once when a release announces a change; it records what it serves under
+ * `XH_NODE_NAME` (default host:port) so the release command can wait for it; its canary watcher
+ * acts on the target's ledger; an unreachable or empty target stops start at once.
  */
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
@@ -66,7 +68,12 @@ async function main(): Promise<void> {
     if (activated.length) console.log(`[start] 已启用：${activated.join(', ')}`);
   }
   const mirror = shared
-    ? await startDeployMirror({ target: shared.target, dir: deployDir, intervalMs: syncMs })
+    ? await startDeployMirror({
+        target: shared.target,
+        dir: deployDir,
+        intervalMs: syncMs,
+        node: process.env.XH_NODE_NAME?.trim() || `${os.hostname()}:${port}`,
+      })
     : undefined;
   if (shared) console.log(`[start] 部署目标 ${shared.target.description} 的镜像：${deployDir}`);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -90,7 +97,7 @@ async function main(): Promise<void> {
     );
   if (shared) {
     app.addHook('onClose', async () => {
-      mirror?.stop();
+      await mirror?.stop();
       await shared.close();
     });
   }

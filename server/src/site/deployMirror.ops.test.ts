@@ -39,7 +39,11 @@ describe('syncDeployMirror', () => {
     // The ledger stays on the target: a node needs the files visitors load, not the history.
     expect(fs.existsSync(to.ledgerFile)).toBe(false);
 
-    expect(await syncDeployMirror(target, mirror)).toEqual({ switched: false, fetched: [] });
+    expect(await syncDeployMirror(target, mirror)).toEqual({
+      switched: false,
+      fetched: [],
+      serving: first.serving,
+    });
   });
 
   it('fetches only the new version on a promote, and keeps the previous one', async () => {
@@ -49,7 +53,10 @@ describe('syncDeployMirror', () => {
     await promote(context, 'mf-support', 'v2', { force: true, reason: '镜像测试' });
 
     const round = await syncDeployMirror(target, mirror);
-    expect(round).toEqual({ switched: true, fetched: [{ app: 'mf-support', version: 'v2' }] });
+    expect(round).toMatchObject({
+      switched: true,
+      fetched: [{ app: 'mf-support', version: 'v2' }],
+    });
     const registry = JSON.parse(read(deployLayout(mirror).registryFile)) as {
       remotes: { name: string; version: string; previous?: { version: string } }[];
     };

@@ -1,10 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseRegistry, type Registry } from '@xingheng/shared/registry';
-import { deployLayout, type DeployTarget, type ReleaseApp } from '@xingheng/release';
+import { DEPLOY_CHECK_MS } from './deployState';
+import {
+  deployLayout,
+  rootFilesState,
+  type DeployTarget,
+  type ReleaseApp,
+} from '@xingheng/release';
 
 /** Time between two looks at a shared deploy target when `XH_DEPLOY_SYNC_MS` does not say, ms. */
 export const DEFAULT_DEPLOY_SYNC_MS = 1_000;
+
+/** Most time between two words of a node to the target's `deploy_nodes`, ms (it is taken as gone after 15 s). */
+export const NODE_REPORT_MS = 5_000;
 
 /** One version a mirror keeps: an app and its version folder name. */
 export interface MirroredVersion {
@@ -18,6 +27,8 @@ export interface MirrorRound {
   switched: boolean;
   /** The versions fetched in this round (each version is fetched once per node). */
   fetched: MirroredVersion[];
+  /** What the mirror serves after the round (`rootFilesState` of its registry and page). */
+  serving: string;
 }
 
 /**
@@ -89,8 +100,9 @@ export async function syncDeployMirror(target: DeployTarget, dir: string): Promi
     fs.readFile(layout.registryFile, 'utf8').catch(() => undefined),
     fs.readFile(layout.pageFile, 'utf8').catch(() => undefined),
   ]);
+  const serving = rootFilesState(registryText, page);
   if (registryText === mirroredRegistry && page === mirroredPage) {
-    return { switched: false, fetched: [] };
+    return { switched: false, fetched: [], serving };
   }
   let registry: Registry;
   try {
@@ -123,7 +135,7 @@ export async function syncDeployMirror(target: DeployTarget, dir: string): Promi
   // The page first: a page naming a new shell only ever sits beside that shell's folder.
   await writeAtomically(layout.pageFile, page);
   await writeAtomically(layout.registryFile, registryText);
-  return { switched: true, fetched };
+  return { switched: true, fetched, serving };
 }
 
 /** Options of `startDeployMirror`. */
@@ -133,51 +145,100 @@ export interface DeployMirrorOptions {
   dir: string;
   /** Time between rounds, ms (`XH_DEPLOY_SYNC_MS`, default `DEFAULT_DEPLOY_SYNC_MS`). */
   intervalMs?: number;
+  /**
+   * The node's name in the target's `deploy_nodes` (`XH_NODE_NAME`, else host:port). With it and
+   * a shared target (`target.nodes`), the mirror also runs a round at each announced change and
+   * says what it serves after every switch and at least every `NODE_REPORT_MS`.
+   */
+  node?: string;
   /** Where a switch or a failed round is told (the server's console by default). */
   log?: (line: string) => void;
 }
 
+/** What `startDeployMirror` returns. */
+export interface DeployMirror {
+  /** Stops the rounds and the listening, and removes the node from `deploy_nodes`. */
+  stop(): Promise<void>;
+  /** Runs a round now, after any running one. */
+  sync(): Promise<MirrorRound>;
+}
+
 /**
- * Keeps a node's mirror of a shared deploy target current: a first round before it resolves (the
- * node serves nothing older than the target at its start), then a round every `intervalMs` on a
- * timer that does not keep the process alive, never two at once; a failed round is logged and
- * the node goes on serving the mirror it has.
- * @returns `stop` (clears the timer) and `sync` (runs a round now, after any running one)
- * @throws Error from the first round (`syncDeployMirror`): a node does not start on an empty or
- *   unreachable target
+ * Keeps a node's mirror of a shared deploy target current (docs/deployment.md "Releases from any
+ * machine"): a first round before it resolves (the node serves nothing older than the target at
+ * its start); then a round at each change a release announces (`target.nodes.watchChanges`) and
+ * every `intervalMs` on a timer that does not keep the process alive (the fallback when a word is
+ * lost), never two at once. After a round that switched, and at least every `NODE_REPORT_MS`, the
+ * node records what it serves (`target.nodes.record`), which the release command waits for. A
+ * failed round is logged and the node goes on serving the mirror it has.
+ * @returns `stop` and `sync`
+ * @throws Error from the first round (`syncDeployMirror`) or from connecting the listener: a node
+ *   does not start on an empty or unreachable target
  */
-export async function startDeployMirror(
-  options: DeployMirrorOptions,
-): Promise<{ stop: () => void; sync: () => Promise<MirrorRound> }> {
+export async function startDeployMirror(options: DeployMirrorOptions): Promise<DeployMirror> {
   const log = options.log ?? ((line: string) => console.warn(line));
-  let running: Promise<MirrorRound> = syncDeployMirror(options.target, options.dir);
-  await running;
-  const sync = (): Promise<MirrorRound> => {
-    running = running
-      .catch(() => ({ switched: false, fetched: [] }))
-      .then(() => syncDeployMirror(options.target, options.dir));
-    return running;
+  const nodes = options.node ? options.target.nodes : undefined;
+  const node = options.node ?? '';
+  let reportedAt = 0;
+  let reported = '';
+  const report = async (round: MirrorRound) => {
+    if (!nodes) return;
+    if (round.serving === reported && Date.now() - reportedAt < NODE_REPORT_MS) return;
+    // The server looks at the mirror's files at most every DEPLOY_CHECK_MS: once that has passed,
+    // its next request reads the new ones, and only then does the node say it serves them.
+    if (round.switched) await new Promise((resolve) => setTimeout(resolve, DEPLOY_CHECK_MS + 10));
+    await nodes.record(node, round.serving);
+    reported = round.serving;
+    reportedAt = Date.now();
   };
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
+  const round = async (): Promise<MirrorRound> => {
+    const done = await syncDeployMirror(options.target, options.dir);
+    await report(done);
+    return done;
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  const sync = (): Promise<MirrorRound> => {
+    const next = running.catch(() => undefined).then(() => round());
+    running = next;
+    return next;
+  };
+  const background = () =>
     sync()
-      .then((round) => {
-        if (round.fetched.length > 0) {
-          const names = round.fetched.map((v) => `${v.app} ${v.version}`).join('、');
+      .then((done) => {
+        if (done.fetched.length > 0) {
+          const names = done.fetched.map((v) => `${v.app} ${v.version}`).join('、');
           log(`[deploy-mirror] 已取得 ${names}`);
         }
       })
       .catch((error: unknown) =>
         log(`[deploy-mirror] 同步失败：${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        busy = false;
-      });
+      );
+  // Listening before the first round: no change falls between the two.
+  const listener = nodes ? await nodes.watchChanges(() => void background()) : undefined;
+  try {
+    await sync();
+  } catch (error) {
+    await listener?.close();
+    throw error;
+  }
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void background().finally(() => {
+      busy = false;
+    });
   }, options.intervalMs ?? DEFAULT_DEPLOY_SYNC_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer), sync };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await listener?.close();
+      await running.catch(() => undefined);
+      await nodes?.forget(node).catch(() => undefined);
+    },
+    sync,
+  };
 }
 
 /**

@@ -154,7 +154,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         name,
         port: await freePort(),
         // Each node its own mirror of the target, as on a machine of its own.
-        env: { ...env, XH_DEPLOY_MIRROR_DIR: path.join(dir, `mirror-${name}`) },
+        env: {
+          ...env,
+          XH_DEPLOY_MIRROR_DIR: path.join(dir, `mirror-${name}`),
+          XH_NODE_NAME: `node-${name}`,
+        },
         log,
         ...(options.onUnexpectedExit ? { onUnexpectedExit: options.onUnexpectedExit } : {}),
       });
