@@ -189,9 +189,13 @@ test('a rate limit is counted once across both nodes', { tag: '@cluster' }, asyn
 });
 
 test(
-  'a failing canary is withdrawn once, though both nodes watch it',
+  'a failing canary reported through both nodes is withdrawn, recorded once, and left by both',
   { tag: '@cluster' },
   async ({ request }) => {
+    // Here the nodes' watcher rounds rarely meet; when they do, one runs (runExclusively, proved
+    // in api/src/db/exclusive.postgres.test.ts) and a second would find nothing to withdraw (the
+    // re-check under the lock, proved in canaryWatcher.ops.test.ts "two watchers whose rounds meet").
+    // Without either, this test still passed when tried: it checks the cluster's wiring.
     const broken = `${v1}-ci3`;
     const released = await release([
       'release',

@@ -243,6 +243,15 @@ describe('the canary watcher', () => {
     expect(state.versions.find((v) => v.version === 'v2')?.withdrawn).toBeUndefined();
   });
 
+  it('two watchers whose rounds meet (two nodes) withdraw a failing canary once', async () => {
+    await startCanary(context, 'mf-support', 'v2', 20);
+    await visitors('v2', 3, 3);
+    const rounds = await Promise.all([checkCanaries(watcher(), db), checkCanaries(watcher(), db)]);
+    expect(rounds.flat()).toHaveLength(1);
+    const history = (await readLedger(context.target)).history;
+    expect(history.filter((e) => e.action === 'withdraw' && e.to === 'v2')).toHaveLength(1);
+  });
+
   it('runs rounds on a timer until stopped, and logs what it ended', async () => {
     await startCanary(context, 'mf-support', 'v2', 20);
     await visitors('v2', 3, 3);
