@@ -21,6 +21,11 @@ export interface PromoteTiming {
   commandMs: number;
   /** Per node name: ms from the command's exit until its `/mf-registry.json` named `version`. */
   nodeMs: Record<string, number>;
+  /**
+   * What the command said it waited for every node to serve the change (`已在全部 N 个节点生效（s
+   * 秒）`), ms; `undefined` when it did not say (no node, or a node behind).
+   */
+  confirmMs?: number;
 }
 
 /** How often a node's registry is asked for while waiting, ms. */
@@ -42,10 +47,10 @@ async function servedVersion(node: WatchedNode, app: string): Promise<string | u
  * the npm script does, without npm's start-up) in the repository, with `env` added.
  * @param args e.g. `['promote', 'mf-marketing', '0.1.0-…', '--force']`
  * @param env e.g. `DEPLOY_URL`, `DATABASE_URL` and the AWS variables of a cluster
- * @returns once the command exits 0
+ * @returns its output (stdout and stderr) once it exits 0
  * @throws Error with the exit code and the end of its output when it exits otherwise
  */
-export function runRelease(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runRelease(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       TSX_BIN,
@@ -58,7 +63,7 @@ export function runRelease(args: string[], env: NodeJS.ProcessEnv): Promise<void
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0
-        ? resolve()
+        ? resolve(output)
         : reject(new Error(`release ${args.join(' ')} 退出码 ${code}：${output.slice(-600)}`)),
     );
   });
@@ -89,9 +94,10 @@ async function waitForVersion(
  * machine"): `rounds` release commands run one after another, alternately `promote <app>
  * <promoteVersion> --force` and `rollback <app>` (back to `backVersion`), each the real release
  * CLI (`release/src/cli/release.ts` under tsx, as `npm run release` runs it) with `env` added
- * (`DEPLOY_URL`, `DATABASE_URL`, the AWS variables of the cluster). From the moment the command
- * exits, each node's own `/mf-registry.json` is asked for every 20 ms until it names the
- * expected version. `--force` skips the browser verification a promote otherwise requires
+ * (`DEPLOY_URL`, `DATABASE_URL`, the AWS variables of the cluster). The command waits itself
+ * until every node serves the change and says how long (`confirmMs`); from the moment it exits,
+ * each node's own `/mf-registry.json` is asked for every 20 ms until it names the expected
+ * version (0 when the first answer does). `--force` skips the browser verification a promote otherwise requires
  * (verifying is not what is timed).
  * @param input `app` (a remote: the registry names remotes' versions), `promoteVersion`
  *   (published, not active), `backVersion` (active now),
@@ -118,8 +124,9 @@ export async function benchPromotes(input: {
     const version = promoting ? input.promoteVersion : input.backVersion;
     input.log?.(`第 ${round} 次：${args.slice(0, promoting ? 3 : 2).join(' ')}`);
     const started = performance.now();
-    await runRelease(args, input.env);
+    const output = await runRelease(args, input.env);
     const returned = performance.now();
+    const confirmed = /已在全部 \d+ 个节点生效（([\d.]+) 秒）/.exec(output)?.[1];
     const waits = await Promise.all(
       input.nodes.map((node) => waitForVersion(node, input.app, version, returned)),
     );
@@ -129,6 +136,7 @@ export async function benchPromotes(input: {
       version,
       commandMs: Math.round(returned - started),
       nodeMs: Object.fromEntries(input.nodes.map((node, i) => [node.name, waits[i] ?? 0])),
+      ...(confirmed === undefined ? {} : { confirmMs: Math.round(Number(confirmed) * 1000) }),
     });
   }
   return timings;

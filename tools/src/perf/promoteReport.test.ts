@@ -45,4 +45,18 @@ describe('formatPromoteBench', () => {
       '命令本身 command：中位数 median 4000 ms（release CLI 从启动到退出）',
     ]);
   });
+
+  it('adds the commands’ wait for the nodes when they reported it', () => {
+    const text = formatPromoteBench(
+      [
+        { ...timing(1, 0, 0), confirmMs: 300 },
+        { ...timing(2, 0, 0), confirmMs: 500 },
+        timing(3, 0, 20),
+      ],
+      { app: 'mf-marketing', syncMs: 1000 },
+    );
+    expect(text.split('\n').at(-1)).toBe(
+      '其中等待各节点确认 confirm：中位数 median 400 ms，最大 max 500 ms（2/3 次报告全部节点已生效）',
+    );
+  });
 });

@@ -8,6 +8,8 @@ export interface PromoteSummary {
   rows: { who: string; medianMs: number; maxMs: number; eachMs: number[] }[];
   /** The release command's own run time, median ms. */
   commandMedianMs: number;
+  /** The command's own wait for every node (`confirmMs`), median and max, ms; absent when none said. */
+  confirm?: { medianMs: number; maxMs: number; count: number };
 }
 
 /**
@@ -40,13 +42,23 @@ export function summarizePromotes(timings: readonly PromoteTiming[]): PromoteSum
       ),
     ],
     commandMedianMs: median(timings.map((timing) => timing.commandMs)),
+    ...confirmSummary(timings),
   };
+}
+
+function confirmSummary(timings: readonly PromoteTiming[]): Pick<PromoteSummary, 'confirm'> {
+  const each = timings.flatMap((timing) =>
+    timing.confirmMs === undefined ? [] : [timing.confirmMs],
+  );
+  if (each.length === 0) return {};
+  return { confirm: { medianMs: median(each), maxMs: Math.max(...each), count: each.length } };
 }
 
 /**
  * The figures of `benchPromotes` as plain text: what was switched, then per node and for all
  * nodes the median, the max and each round's delay from the command's return to the node's
- * registry naming the version (ms), then the commands' own median run time.
+ * registry naming the version (ms), then the commands' own median run time and, when the
+ * commands reported it, their wait for every node's confirmation.
  * @param timings what `benchPromotes` returned (at least one)
  * @param setup `app` and `syncMs` (the nodes' `XH_DEPLOY_SYNC_MS`), for the heading
  * @returns the lines joined by `\n`, no trailing newline
@@ -73,5 +85,11 @@ export function formatPromoteBench(
       ['left', 'right', 'right', 'left'],
     ),
     `命令本身 command：中位数 median ${Math.round(summary.commandMedianMs)} ms（release CLI 从启动到退出）`,
+    ...(summary.confirm
+      ? [
+          `其中等待各节点确认 confirm：中位数 median ${summary.confirm.medianMs} ms，最大 max ${summary.confirm.maxMs} ms` +
+            `（${summary.confirm.count}/${timings.length} 次报告全部节点已生效）`,
+        ]
+      : []),
   ].join('\n');
 }
