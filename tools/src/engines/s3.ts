@@ -14,6 +14,27 @@ export interface ThrowawayS3 {
   stop: () => Promise<void>;
 }
 
+/**
+ * The `ThrowawayS3` of a stand-in listening on `port`: its endpoint, buckets and fixed
+ * credentials, `stop` running `close` once (later calls return the same promise).
+ * @param port the loopback port it listens on
+ * @param buckets the buckets made at start
+ * @param close stops the server and removes its folder
+ */
+export function throwawayS3(
+  port: number,
+  buckets: string[],
+  close: () => Promise<void>,
+): ThrowawayS3 {
+  let stopped: Promise<void> | undefined;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    buckets,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    stop: () => (stopped ??= close()),
+  };
+}
+
 /** The part of s3rver's API used here (the package ships no types). */
 interface S3rverServer {
   run(): Promise<{ port: number }>;
@@ -52,14 +73,7 @@ export async function startThrowawayS3(options: {
     configureBuckets: options.buckets.map((name) => ({ name })),
   });
   const { port } = await server.run();
-  let stopped: Promise<void> | undefined;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    buckets: options.buckets,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    stop: () =>
-      (stopped ??= server.close().finally(() => {
-        fs.rmSync(directory, { recursive: true, force: true });
-      })),
-  };
+  return throwawayS3(port, options.buckets, () =>
+    server.close().finally(() => fs.rmSync(directory, { recursive: true, force: true })),
+  );
 }

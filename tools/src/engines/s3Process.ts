@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ThrowawayS3 } from './s3';
+import { throwawayS3, type ThrowawayS3 } from './s3';
 
 /**
  * Starts the object storage stand-in (`s3rver`, as `startThrowawayS3` describes it) in a child
@@ -46,18 +46,11 @@ export async function startThrowawayS3Process(options: {
       reject(new Error(`s3rver 退出（${code}）：${output}`));
     });
   });
-  let stopped: Promise<void> | undefined;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    buckets: options.buckets,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    stop: () =>
-      (stopped ??= (async () => {
-        if (child.exitCode === null && child.signalCode === null) {
-          child.kill('SIGTERM');
-          await exited;
-        }
-        fs.rmSync(directory, { recursive: true, force: true });
-      })()),
-  };
+  return throwawayS3(port, options.buckets, async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
 }

@@ -1,4 +1,5 @@
 import { PERF_PAGES, PRESETS, type Preset } from '@xingheng/release';
+import { list, positiveInteger, readFlags } from './flags';
 
 /** The sections of `npm run perf`. */
 export const SECTIONS = ['lighthouse', 'build', 'api', 'load'] as const;
@@ -46,26 +47,6 @@ export const PERF_USAGE = `npm run perf [-- options]
   --federated-ssr on|off        server rendering of the federated site (default: as npm start);
                                 off renders both builds in the browser, like the monolith`;
 
-function positiveInteger(flag: string, value: string | undefined): number {
-  const n = Number(value);
-  if (!value || !Number.isInteger(n) || n < 1) throw new Error(`${flag} 需要正整数，得到 ${value}`);
-  return n;
-}
-
-function list<T extends string>(flag: string, value: string | undefined, allowed?: readonly T[]) {
-  const items = (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  if (items.length === 0) throw new Error(`${flag} 需要一个逗号分隔的列表`);
-  for (const item of items) {
-    if (allowed && !(allowed as readonly string[]).includes(item)) {
-      throw new Error(`${flag} 不认识 ${item}（可选：${allowed.join(', ')}）`);
-    }
-  }
-  return items as T[];
-}
-
 /**
  * Parses the arguments of `npm run perf` (`PERF_USAGE`).
  * @param argv the arguments after the script, e.g. `['--only', 'build', '--runs', '1']`
@@ -82,53 +63,48 @@ export function parsePerfArgs(argv: readonly string[]): PerfOptions {
     presets: [...PRESETS],
     help: false,
   };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag = '', inline] = (argv[i] ?? '').split(/=(.*)/s, 2);
-    const value = () => inline ?? argv[++i];
+  const { help } = readFlags(argv, PERF_USAGE, (flag, value) => {
     switch (flag) {
       case '--only': {
         const only = list(flag, value(), SECTIONS);
         options.sections = SECTIONS.filter((section) => only.includes(section));
-        break;
+        return true;
       }
       case '--no-build':
         options.build = false;
-        break;
+        return true;
       case '--runs':
         options.runs = positiveInteger(flag, value());
-        break;
+        return true;
       case '--pages':
         options.pages = list(flag, value());
         for (const page of options.pages) {
           if (!page.startsWith('/')) throw new Error(`--pages 的页面须以 / 开头：${page}`);
         }
-        break;
+        return true;
       case '--presets': {
         const presets = list(flag, value(), PRESETS);
         options.presets = PRESETS.filter((preset) => presets.includes(preset));
-        break;
+        return true;
       }
       case '--api-seconds':
         options.apiSeconds = positiveInteger(flag, value());
-        break;
+        return true;
       case '--load-seconds':
         options.loadSeconds = positiveInteger(flag, value());
-        break;
+        return true;
       case '--dev-file':
         options.devFile = list(flag, value())[0];
-        break;
+        return true;
       case '--federated-ssr': {
         const [mode] = list(flag, value(), ['on', 'off'] as const);
         options.federatedSsr = mode === 'on';
-        break;
+        return true;
       }
-      case '--help':
-      case '-h':
-        options.help = true;
-        break;
       default:
-        throw new Error(`未知参数 ${flag}\n${PERF_USAGE}`);
+        return false;
     }
-  }
+  });
+  options.help = help;
   return options;
 }

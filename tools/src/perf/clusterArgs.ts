@@ -1,3 +1,5 @@
+import { list, positiveInteger, readFlags } from './flags';
+
 /** The sections of `npm run perf:cluster`, in report order. */
 export const CLUSTER_SECTIONS = ['engines', 'nodes', 'promote'] as const;
 /**
@@ -29,12 +31,6 @@ export const PERF_CLUSTER_USAGE = `npm run perf:cluster [-- options]
   --runs N                      runs of each figure; the tables quote medians (default 3)
   --promotes N                  promotes and rollbacks timed (default 5)`;
 
-function positiveInteger(flag: string, value: string | undefined): number {
-  const n = Number(value);
-  if (!value || !Number.isInteger(n) || n < 1) throw new Error(`${flag} 需要正整数，得到 ${value}`);
-  return n;
-}
-
 /**
  * Parses the arguments of `npm run perf:cluster` (`PERF_CLUSTER_USAGE`).
  * @param argv the arguments after the script, e.g. `['--only', 'engines', '--runs=3']`
@@ -51,43 +47,29 @@ export function parsePerfClusterArgs(argv: readonly string[]): PerfClusterOption
     promotes: 5,
     help: false,
   };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag = '', inline] = (argv[i] ?? '').split(/=(.*)/s, 2);
-    const value = () => inline ?? argv[++i];
+  const { help } = readFlags(argv, PERF_CLUSTER_USAGE, (flag, value) => {
     switch (flag) {
       case '--only': {
-        const only = (value() ?? '')
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean);
-        if (only.length === 0) throw new Error('--only 需要一个逗号分隔的列表');
-        for (const item of only) {
-          if (!(CLUSTER_SECTIONS as readonly string[]).includes(item)) {
-            throw new Error(`--only 不认识 ${item}（可选：${CLUSTER_SECTIONS.join(', ')}）`);
-          }
-        }
+        const only = list(flag, value(), CLUSTER_SECTIONS);
         options.sections = CLUSTER_SECTIONS.filter((section) => only.includes(section));
-        break;
+        return true;
       }
       case '--duration':
         options.durationSeconds = positiveInteger(flag, value());
-        break;
+        return true;
       case '--connections':
         options.connections = positiveInteger(flag, value());
-        break;
+        return true;
       case '--runs':
         options.runs = positiveInteger(flag, value());
-        break;
+        return true;
       case '--promotes':
         options.promotes = positiveInteger(flag, value());
-        break;
-      case '--help':
-      case '-h':
-        options.help = true;
-        break;
+        return true;
       default:
-        throw new Error(`未知参数 ${flag}\n${PERF_CLUSTER_USAGE}`);
+        return false;
     }
-  }
+  });
+  options.help = help;
   return options;
 }

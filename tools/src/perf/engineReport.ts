@@ -78,17 +78,8 @@ export function formatEngineBench(
   return [
     `接口 × 数据库引擎（autocannon，回环地址，Accept-Encoding: gzip, br；每个接口 ${setup.durationSeconds} s，` +
       `${setup.connections} connections（@N：N 个），${setup.runs} 次取中位数 median；failed = 各次非 2xx、错误与超时之和）`,
-    formatTable(rows, [
-      'left',
-      'left',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'left',
-    ]),
+    // endpoint, engine, six figures, each run's req/s
+    formatTable(rows, ['left', 'left', ...Array<'right'>(6).fill('right'), 'left']),
     flips.length > 0
       ? `各次快慢不一 flips：${flips.join('、')}（哪个引擎更快随次而变：差别小于各次之间的波动）`
       : '各次快慢一致 no flips：每个接口每次都是同一引擎更快',

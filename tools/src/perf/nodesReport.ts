@@ -105,18 +105,7 @@ export function formatNodesBench(results: readonly NodesFigures[], setup: NodesB
   return [
     `一个节点与两个节点（经 nginx；每个路径 ${setup.durationSeconds} s，共 ${setup.connections} connections，` +
       `${setup.runs} 次取中位数 median；每个请求来自新的地址 X-Forwarded-For）`,
-    formatTable(rows, [
-      'left',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'left',
-      'right',
-      'left',
-    ]),
+    formatTable(rows, ['left', ...Array<'right'>(6).fill('right'), 'left', 'right', 'left']),
     'connects/1k：每 1000 个请求新开的 TCP 连接（整机 ActiveOpens，含预热），几乎都是 nginx 到节点的连接：' +
       'nginx 的 keepalive 缓存放不下时，一个请求一个连接',
     flips.length > 0
