@@ -15,7 +15,7 @@ import {
   seedSite,
   tempDeployDir,
 } from '@xingheng/release/testing';
-import { startDeployMirror, type DeployMirror } from './deployMirror';
+import { NODE_REPORT_MS, startDeployMirror, type DeployMirror } from './deployMirror';
 
 /**
  * Two nodes' mirrors of one shared target (docs/deployment.md "Releases from any machine"): a
@@ -98,6 +98,14 @@ describe('nodes of a shared target', () => {
     });
     expect([supportIn(dirs.a), supportIn(dirs.b)]).toEqual(['v1', 'v1']);
   }, 60_000);
+
+  it('says it lives every 5 s, though its own look at the target is ten minutes apart', async () => {
+    const before = (await machine.target.nodes?.live())?.map((n) => n.seenAt) ?? [];
+    await new Promise((resolve) => setTimeout(resolve, NODE_REPORT_MS + 500));
+    const after = (await machine.target.nodes?.live())?.map((n) => n.seenAt) ?? [];
+    expect(after).toHaveLength(2);
+    after.forEach((seenAt, i) => expect(seenAt > (before[i] ?? '')).toBe(true));
+  }, 20_000);
 
   it('a node that stops leaves the list, so no release waits for it', async () => {
     await mirrors.pop()?.stop();

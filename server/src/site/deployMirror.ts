@@ -148,7 +148,7 @@ export interface DeployMirrorOptions {
   /**
    * The node's name in the target's `deploy_nodes` (`XH_NODE_NAME`, else host:port). With it and
    * a shared target (`target.nodes`), the mirror also runs a round at each announced change and
-   * says what it serves after every switch and at least every `NODE_REPORT_MS`.
+   * says what it serves after every switch, and again every `NODE_REPORT_MS` as a sign of life.
    */
   node?: string;
   /** Where a switch or a failed round is told (the server's console by default). */
@@ -168,8 +168,8 @@ export interface DeployMirror {
  * machine"): a first round before it resolves (the node serves nothing older than the target at
  * its start); then a round at each change a release announces (`target.nodes.watchChanges`) and
  * every `intervalMs` on a timer that does not keep the process alive (the fallback when a word is
- * lost), never two at once. After a round that switched, and at least every `NODE_REPORT_MS`, the
- * node records what it serves (`target.nodes.record`), which the release command waits for. A
+ * lost), never two at once. After a round that switched, and every `NODE_REPORT_MS` on a timer of
+ * its own (its sign of life), the node records what it serves (`target.nodes.record`), which the release command waits for. A
  * failed round is logged and the node goes on serving the mirror it has.
  * @returns `stop` and `sync`
  * @throws Error from the first round (`syncDeployMirror`) or from connecting the listener: a node
@@ -179,17 +179,14 @@ export async function startDeployMirror(options: DeployMirrorOptions): Promise<D
   const log = options.log ?? ((line: string) => console.warn(line));
   const nodes = options.node ? options.target.nodes : undefined;
   const node = options.node ?? '';
-  let reportedAt = 0;
   let reported = '';
   const report = async (round: MirrorRound) => {
-    if (!nodes) return;
-    if (round.serving === reported && Date.now() - reportedAt < NODE_REPORT_MS) return;
+    if (!nodes || round.serving === reported) return;
     // The server looks at the mirror's files at most every DEPLOY_CHECK_MS: once that has passed,
     // its next request reads the new ones, and only then does the node say it serves them.
     if (round.switched) await new Promise((resolve) => setTimeout(resolve, DEPLOY_CHECK_MS + 10));
     await nodes.record(node, round.serving);
     reported = round.serving;
-    reportedAt = Date.now();
   };
   const round = async (): Promise<MirrorRound> => {
     const done = await syncDeployMirror(options.target, options.dir);
@@ -230,9 +227,25 @@ export async function startDeployMirror(options: DeployMirrorOptions): Promise<D
     });
   }, options.intervalMs ?? DEFAULT_DEPLOY_SYNC_MS);
   timer.unref();
+  // A sign of life on a clock of its own, whatever XH_DEPLOY_SYNC_MS is: a release waits only for
+  // nodes heard from in the last 15 s.
+  // In the rounds' queue, so that it never lands after a round's newer word.
+  const beat = setInterval(() => {
+    if (!nodes || !reported) return;
+    running = running
+      .catch(() => undefined)
+      .then(() => nodes.record(node, reported))
+      .catch((error: unknown) =>
+        log(
+          `[deploy-mirror] 无法记录节点状态：${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+  }, NODE_REPORT_MS);
+  beat.unref();
   return {
     async stop() {
       clearInterval(timer);
+      clearInterval(beat);
       await listener?.close();
       await running.catch(() => undefined);
       await nodes?.forget(node).catch(() => undefined);
