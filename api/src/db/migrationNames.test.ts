@@ -30,6 +30,7 @@ const RECORDED_KEYS = [
   '2026-11-28-120-content-version',
   '2026-11-28-130-release-ledger',
   '2026-11-28-140-deploy-nodes',
+  '2026-11-28-150-licence-objects',
 ];
 
 const SRC = path.resolve(__dirname, '..');

@@ -16,6 +16,7 @@ import { loginThrottleMigration } from '../auth/migrationLoginThrottle';
 import { contentVersionMigration } from '../cache/migrationContentVersion';
 import { releaseLedgerMigration } from '../releases/migrationReleaseLedger';
 import { deployNodesMigration } from '../releases/migrationDeployNodes';
+import { licenceObjectsMigration } from '../identity/migrationLicenceObjects';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-120-content-version': contentVersionMigration,
   '2026-11-28-130-release-ledger': releaseLedgerMigration,
   '2026-11-28-140-deploy-nodes': deployNodesMigration,
+  '2026-11-28-150-licence-objects': licenceObjectsMigration,
 };
