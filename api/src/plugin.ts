@@ -103,13 +103,15 @@ export interface ApiPluginOptions {
   /** Period of the unpaid-order expiry in ms (default 60 s, `EXPIRY_INTERVAL_MS`); tests shorten it. */
   paymentExpiryIntervalMs?: number;
   /**
-   * Where problem reports' attachments are written (docs/api.md "Problem reports"): default
+   * Where uploaded files are written without `uploads`: problem reports' attachments (docs/api.md
+   * "Problem reports") and licence images (docs/api.md "Identity verification"); default
    * `bug-reports/` in the database file's folder (`var/bug-reports/`), see `defaultBugReportDir`.
    */
   bugReportDir?: string;
   /**
    * Where uploaded files go, shared by every node (`uploadsStoreFromEnv`: `UPLOADS_URL`, docs/deployment.md
-   * "Object storage"); default the folder `bugReportDir`.
+   * "Object storage"): problem reports' attachments and identity verification's licence images;
+   * default the folder `bugReportDir`.
    */
   uploads?: ObjectStore;
   /**
@@ -123,7 +125,7 @@ export interface ApiPluginOptions {
 async function apiScope(
   api: FastifyInstance,
   options: ApiRouteOptions,
-  attachments: ObjectStore,
+  uploads: ObjectStore,
   redis: Redis | undefined,
 ): Promise<void> {
   api.setValidatorCompiler(validatorCompiler);
@@ -153,7 +155,7 @@ async function apiScope(
   await api.register(oauthSandboxRoutes, options);
   await api.register(userRoutes, options);
   await api.register(addressRoutes, options);
-  await api.register(identityRoutes, options);
+  await api.register(identityRoutes, { ...options, licences: uploads });
   await api.register(orderRoutes, options);
   await api.register(paymentRoutes, options);
   await api.register(paySandboxRoutes, options);
@@ -161,7 +163,7 @@ async function apiScope(
   await api.register(remoteLoadRoutes, options);
   await api.register(geoRoutes, options);
   await api.register(supportRoutes, options);
-  await api.register(bugReportRoutes, { ...options, attachments });
+  await api.register(bugReportRoutes, { ...options, attachments: uploads });
 }
 
 /**
@@ -222,9 +224,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, opts)
     publicOrigin,
     cached: cachedRouteHooks(createResponseCache(db)),
   };
-  const attachments =
+  const uploads =
     opts.uploads ?? localObjectStore(opts.bugReportDir ?? (await defaultBugReportDir(db)));
-  await app.register((api) => apiScope(api, options, attachments, opts.redis), {
+  await app.register((api) => apiScope(api, options, uploads, opts.redis), {
     prefix: '/api',
   });
   const stopPruning = await startPruning(

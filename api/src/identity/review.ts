@@ -4,6 +4,7 @@ import { maskPhone } from '../audit/events';
 import type { Database } from '../db/types';
 import { SUMMARY_COLUMNS } from './store';
 import { checkFreeText } from '../validation/freeText';
+import type { ObjectStore } from '../storage/objectStore';
 
 /** A refused operator action (unknown id, not pending, bad reason); `message` is Chinese. */
 export class IdentityReviewError extends Error {
@@ -48,7 +49,8 @@ function query(db: Kysely<Database>) {
     .select(SUMMARY_COLUMNS.map((column) => `v.${column}` as const))
     .select((eb) => [
       'u.phone',
-      eb.fn.coalesce(eb.fn('length', ['v.licence_image']), eb.lit(0)).as('licence_bytes'),
+      // Rows stored before licences moved to the store got their size from the migration.
+      eb.fn.coalesce('v.licence_size', eb.lit(0)).as('licence_bytes'),
     ]);
 }
 
@@ -168,20 +170,40 @@ export function rejectIdentitySubmission(
 }
 
 /**
- * The kept licence image of a submission, for the operator to look at.
+ * The kept licence image of a submission, for the operator to look at: the object of its
+ * `licence_key` in the uploads store, or for a row stored before licences moved there, the bytes
+ * kept in the row (`licence_image`).
+ * @param store the uploads store the API writes licences to (`uploadsStoreFromEnv`)
  * @returns its type and bytes, or null when the submission has none (personal, or superseded)
- * @throws IdentityReviewError for an unknown id
+ * @throws IdentityReviewError for an unknown id, or a key whose object is missing from the store;
+ *   the store's error when it cannot be read
  */
 export async function readIdentityLicence(
   db: Kysely<Database>,
+  store: ObjectStore,
   id: number,
 ): Promise<{ contentType: LicenceContentType; bytes: Buffer } | null> {
   const row = await db
     .selectFrom('identity_verifications')
-    .select(['licence_type', 'licence_image'])
+    .select(['licence_type', 'licence_key'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new IdentityReviewError(`认证记录 ${id} 不存在`);
-  if (!row.licence_image || !row.licence_type) return null;
-  return { contentType: row.licence_type as LicenceContentType, bytes: row.licence_image };
+  if (!row.licence_type) return null;
+  const contentType = row.licence_type as LicenceContentType;
+  if (row.licence_key) {
+    const bytes = await store.get(row.licence_key);
+    if (!bytes) {
+      throw new IdentityReviewError(
+        `认证记录 ${id} 的营业执照图片不在存储中：${store.locate(row.licence_key)}`,
+      );
+    }
+    return { contentType, bytes };
+  }
+  const old = await db
+    .selectFrom('identity_verifications')
+    .select('licence_image')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return old?.licence_image ? { contentType, bytes: Buffer.from(old.licence_image) } : null;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -5,18 +7,26 @@ import type { IdentityInfo } from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { apiErrorHandler } from '../errors';
 import { apiServerOptions } from '../framework';
-import { approveIdentitySubmission, rejectIdentitySubmission } from './review';
+import {
+  approveIdentitySubmission,
+  listIdentitySubmissions,
+  readIdentityLicence,
+  rejectIdentitySubmission,
+} from './review';
 import { NO_IDENTITY } from './store';
-import type { IdentityVerifier } from './verifier';
+import { defaultIdentityVerifier, type IdentityVerifier } from './verifier';
 import {
   demoSession,
   freshAddresses,
   get,
   send,
   startTestApi,
+  tempDir,
   type Answer,
   type TestApi,
 } from '../test/harness';
+import { failWrites } from '../test/faults';
+import { localObjectStore, type ObjectStore } from '../storage/objectStore';
 import { identityRoutes } from './routes';
 
 const INFO = '/api/user/auth/info';
@@ -63,20 +73,36 @@ function post<T = unknown>(
 let api: TestApi;
 let db: Kysely<Database>;
 let token: string;
+/** The uploads store the test API writes licences to: a folder of the test's. */
+let storeDir: string;
+let store: ObjectStore;
 
 beforeAll(async () => {
-  api = await startTestApi(tick);
+  storeDir = tempDir();
+  store = localObjectStore(storeDir);
+  api = await startTestApi(tick, { uploads: store });
   ({ db, token } = await demoSession(api, new Date(clock)));
 });
 
 afterAll(async () => {
   await db.destroy();
   await api.close();
+  fs.rmSync(storeDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
   await db.deleteFrom('identity_verifications').execute();
+  fs.rmSync(path.join(storeDir, 'licences'), { recursive: true, force: true });
 });
+
+/** The keys of every object in the uploads store, sorted. */
+function objects(): string[] {
+  return fs
+    .readdirSync(storeDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => fs.statSync(path.join(storeDir, name)).isFile())
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
+}
 
 /** POST a submission of the demo user (its token), from a fresh address (or `from`). */
 function submit<T = unknown>(url: string, payload: object, from?: string): Promise<Answer<T>> {
@@ -201,7 +227,7 @@ describe('POST /api/user/auth/personal', () => {
 });
 
 describe('POST /api/user/auth/enterprise', () => {
-  it('leaves a valid enterprise pending and keeps its licence in the database', async () => {
+  it('leaves a valid enterprise pending and keeps its licence in the uploads store, not in the row', async () => {
     const pending = dataOf(
       await submit<IdentityInfo>(ENTERPRISE, { ...COMPANY, creditCode: '91440300708461136t' }),
     );
@@ -212,18 +238,49 @@ describe('POST /api/user/auth/enterprise', () => {
       maskedNumber: '9144**********136T',
       reviewedAt: null,
     });
-    const [row] = await rows();
+    const [row, ...others] = await rows();
+    expect(others).toEqual([]);
     expect(row?.credit_code).toBe('91440300708461136T');
     expect(row?.licence_type).toBe('image/png');
-    expect(Buffer.from(row?.licence_image ?? []).equals(PNG)).toBe(true);
+    expect(row?.licence_image).toBeNull();
+    expect(row?.licence_size).toBe(PNG.length);
+    expect(row?.licence_key).toMatch(/^licences\/[0-9a-f-]{36}\/licence\.png$/);
+    expect(objects()).toEqual([row?.licence_key]);
+    expect((await store.get(row?.licence_key ?? ''))?.equals(PNG)).toBe(true);
   });
 
-  it('accepts a JPEG', async () => {
+  it('accepts a JPEG, kept as licence.jpg', async () => {
     const body = {
       ...COMPANY,
       licence: { contentType: 'image/jpeg', data: JPEG.toString('base64') },
     };
     expect((await submit(ENTERPRISE, body)).body).toMatchObject({ code: 0 });
+    const [row] = await rows();
+    expect(row?.licence_key).toMatch(/^licences\/[0-9a-f-]{36}\/licence\.jpg$/);
+    expect(objects()).toEqual([row?.licence_key]);
+  });
+
+  it('keeps no licence object when the transaction fails, nor drops the earlier one', async () => {
+    await submit(ENTERPRISE, COMPANY);
+    const [first] = await rows();
+    await rejectIdentitySubmission(db, first?.id ?? 0, '执照不清晰');
+    const restore = await failWrites(db, {
+      name: 'fail_identity_insert',
+      table: 'identity_verifications',
+      event: 'insert',
+      when: "new.kind = 'enterprise'",
+      message: 'disk full',
+    });
+    try {
+      const failed = await submit(ENTERPRISE, COMPANY);
+      expect(failed.status).toBe(500);
+    } finally {
+      await restore();
+    }
+    const [kept, ...others] = await rows();
+    expect(others).toEqual([]);
+    expect(kept?.licence_key).toBe(first?.licence_key);
+    expect(objects()).toEqual([first?.licence_key]);
   });
 
   it('refuses any new submission while one is pending (40051)', async () => {
@@ -243,11 +300,21 @@ describe('POST /api/user/auth/enterprise', () => {
     expect(await rows()).toHaveLength(1);
   });
 
-  it('stores only one of two concurrent submissions', async () => {
+  it('stores only one of two concurrent submissions, and only its licence object', async () => {
     const answers = await Promise.all([submit(ENTERPRISE, COMPANY), submit(PERSONAL, PERSON)]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, expect.any(Number)]);
     expect([40050, 40051]).toContain(answers.find((a) => a.body.code !== 0)?.body.code);
-    expect(await rows()).toHaveLength(1);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(objects()).toEqual(stored.flatMap((row) => (row.licence_key ? [row.licence_key] : [])));
+  });
+
+  it('keeps the licence object of the one of two concurrent enterprise submissions stored', async () => {
+    const answers = await Promise.all([submit(ENTERPRISE, COMPANY), submit(ENTERPRISE, COMPANY)]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, 40051]);
+    const [row, ...others] = await rows();
+    expect(others).toEqual([]);
+    expect(objects()).toEqual([row?.licence_key]);
   });
 
   it('refuses a licence that is not a JPEG or PNG by its content, whatever it is declared as (415)', async () => {
@@ -333,14 +400,56 @@ describe('operator review', () => {
     expect(again.body.data).toMatchObject({ status: 'pending', rejectReason: null });
     const [old, current] = await rows();
     expect(old?.status).toBe('rejected');
-    expect(old?.licence_image).toBeNull();
-    expect(current?.licence_image).not.toBeNull();
+    expect(old).toMatchObject({ licence_key: null, licence_size: null, licence_image: null });
+    expect(current?.licence_key).not.toBe(first?.licence_key);
+    expect(objects()).toEqual([current?.licence_key]);
+    const listed = await listIdentitySubmissions(db);
+    expect(listed.map((item) => [item.id, item.licenceBytes])).toEqual([
+      [current?.id, PNG.length],
+      [old?.id, 0],
+    ]);
+    await expect(readIdentityLicence(db, store, old?.id ?? 0)).resolves.toBeNull();
+  });
+
+  it('reads a licence from the store for the operator, and an older one from its row', async () => {
+    await submit(ENTERPRISE, COMPANY);
+    const [row] = await rows();
+    expect(await readIdentityLicence(db, store, row?.id ?? 0)).toEqual({
+      contentType: 'image/png',
+      bytes: PNG,
+    });
+    // A row stored before licences moved to the store: its bytes in the row, size backfilled.
+    await db
+      .updateTable('identity_verifications')
+      .set({ licence_key: null, licence_type: 'image/jpeg', licence_image: JPEG })
+      .where('id', '=', row?.id ?? 0)
+      .execute();
+    const old = await readIdentityLicence(db, store, row?.id ?? 0);
+    expect(old?.contentType).toBe('image/jpeg');
+    expect(old?.bytes.equals(JPEG)).toBe(true);
+    // A key whose object is gone is an error that says where it was looked for.
+    await db
+      .updateTable('identity_verifications')
+      .set({ licence_key: 'licences/00000000-0000-4000-8000-000000000000/licence.png' })
+      .where('id', '=', row?.id ?? 0)
+      .execute();
+    await expect(readIdentityLicence(db, store, row?.id ?? 0)).rejects.toThrow(
+      '营业执照图片不在存储中',
+    );
+    await expect(readIdentityLicence(db, store, 999)).rejects.toThrow('不存在');
   });
 });
 
 describe('the IdentityVerifier interface', () => {
-  /** The identity routes alone, with a verifier of the test's and a log it can read. */
-  async function withVerifier(verifier: IdentityVerifier, log: string[]): Promise<FastifyInstance> {
+  /**
+   * The identity routes alone, with a verifier of the test's, a log it can read and the uploads
+   * store (default the test's).
+   */
+  async function withVerifier(
+    verifier: IdentityVerifier,
+    log: string[],
+    licences: ObjectStore = store,
+  ): Promise<FastifyInstance> {
     const app = Fastify({
       ...apiServerOptions(),
       logger: { level: 'info', stream: { write: (line: string) => log.push(line) } },
@@ -350,7 +459,12 @@ describe('the IdentityVerifier interface', () => {
         scope.setValidatorCompiler(validatorCompiler);
         scope.setSerializerCompiler(serializerCompiler);
         scope.setErrorHandler(apiErrorHandler);
-        await scope.register(identityRoutes, { db, now: tick, identityVerifier: verifier });
+        await scope.register(identityRoutes, {
+          db,
+          now: tick,
+          identityVerifier: verifier,
+          licences,
+        });
       },
       { prefix: '/api' },
     );
@@ -381,6 +495,32 @@ describe('the IdentityVerifier interface', () => {
     expect(written).toContain('实名核验失败');
     for (const secret of [ID_NUMBER, COMPANY.creditCode, '张三', token]) {
       expect(written).not.toContain(secret);
+    }
+  });
+
+  it('stores a resubmission when the earlier licence object cannot be removed, logging its key only', async () => {
+    const log: string[] = [];
+    const stuck: ObjectStore = {
+      ...store,
+      removePrefix: () => Promise.reject(new Error(`cannot remove ${PNG.toString('base64')}`)),
+    };
+    const app = await withVerifier(defaultIdentityVerifier, log, stuck);
+    try {
+      await post(app, ENTERPRISE, COMPANY, token);
+      const [first] = await rows();
+      await rejectIdentitySubmission(db, first?.id ?? 0, '执照不清晰');
+      const again = await post<IdentityInfo>(app, ENTERPRISE, COMPANY, token);
+      expect(again.body.data).toMatchObject({ status: 'pending' });
+      const [, current] = await rows();
+      expect(objects()).toEqual([first?.licence_key, current?.licence_key].sort());
+      const written = log.join('\n');
+      expect(written).toContain('删除营业执照图片对象失败');
+      expect(written).toContain(first?.licence_key);
+      for (const secret of [PNG.toString('base64'), COMPANY.creditCode, token]) {
+        expect(written).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
     }
   });
 });

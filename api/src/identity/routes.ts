@@ -19,6 +19,7 @@ import { defaultIdentityVerifier, type IdentityDecision, type IdentityVerifier }
 import { freeText } from '../validation/freeText';
 import type { ApiRouteOptions } from '../http/context';
 import { RATE_LIMITS } from '../http/rateLimits';
+import type { ObjectStore } from '../storage/objectStore';
 
 const REAL_NAME_MSG = `真实姓名（realName）须为 ${IDENTITY_LIMITS.realNameMin}–${IDENTITY_LIMITS.realNameMax} 个汉字，少数民族姓名可用“·”分隔`;
 const ID_NUMBER_MSG = '身份证号（idNumber）不正确，请核对 18 位号码及末位校验码';
@@ -64,9 +65,17 @@ export const enterpriseBody = z.object({
  */
 export const ENTERPRISE_BODY_LIMIT = Math.ceil(IDENTITY_LIMITS.licenceMaxBytes / 3) * 4 + 64 * 1024;
 
-/** Options of `identityRoutes`: the database, the clock and the verifier (default approves personal). */
+/**
+ * Options of `identityRoutes`: the database, the clock, the verifier (default approves personal)
+ * and where licence images are written.
+ */
 export type IdentityRouteOptions = Pick<ApiRouteOptions, 'db' | 'now'> & {
   identityVerifier?: IdentityVerifier;
+  /**
+   * Where enterprise licence images are kept (`licences/<uuid>/licence.<png|jpg>`): the uploads
+   * store, a folder or a bucket (`ObjectStore`), the same as problem reports' attachments.
+   */
+  licences: ObjectStore;
 };
 
 /** The enterprise route's errors: a body over the limit is a licence over 5 MB. */
@@ -85,10 +94,11 @@ function enterpriseErrors(error: FastifyError, request: FastifyRequest, reply: F
  * naming the field (names, GB 11643 / GB 32100 check digits checked here, whatever the form did),
  * 413 `41301` licence over 5 MB, 415 `41501` licence not JPEG/PNG by content; 400 `40050` already
  * approved, `40051` pending. Nothing is written on a refusal; the ID number is stored only masked
- * and as a keyed hash, and nothing submitted is logged.
+ * and as a keyed hash, the licence image as an object of `licences` (never in the row), and
+ * nothing submitted is logged.
  */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (app, opts) => {
-  const { db, now } = opts;
+  const { db, now, licences } = opts;
   const verifier = opts.identityVerifier ?? defaultIdentityVerifier;
 
   // Before the body is read: an anonymous caller cannot make the server read a 5 MB licence.
@@ -143,7 +153,15 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
         creditCode: null,
         licence: null,
       };
-      const data = await storeSubmission(db, userId, submission, decision, now());
+      const data = await storeSubmission(
+        db,
+        licences,
+        userId,
+        submission,
+        decision,
+        now(),
+        request.log,
+      );
       return ok(data);
     },
   );
@@ -173,7 +191,15 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
         creditCode,
         licence,
       };
-      const data = await storeSubmission(db, userId, submission, decision, now());
+      const data = await storeSubmission(
+        db,
+        licences,
+        userId,
+        submission,
+        decision,
+        now(),
+        request.log,
+      );
       return ok(data);
     },
   );

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { identityReview as review } from '@xingheng/api';
-import { limitOption, operatorEntry, runAsMain, UsageError, type OperatorRun } from './operatorCli';
+import {
+  limitOption,
+  operatorEntry,
+  operatorUploadsStore,
+  runAsMain,
+  UsageError,
+  type OperatorRun,
+} from './operatorCli';
 
 const HELP = `用法：npm run identity -- <命令> [选项] [--db 文件]
 
@@ -9,8 +16,10 @@ const HELP = `用法：npm run identity -- <命令> [选项] [--db 文件]
                              列出认证记录（待审核的最早的在前，其余最新的在前；N 为 1–1000，默认 50）
   approve <编号>             通过一条待审核的认证
   reject <编号> --reason 原因  驳回一条待审核的认证，原因（1–200 字）会展示给用户
-  licence <编号> --out 文件   把企业认证的营业执照图片写到文件，供核对
+  licence <编号> --out 文件 [--dir 目录]
+                             把企业认证的营业执照图片写到文件，供核对
   --db 文件                  API 的 SQLite 文件（默认 DB_FILE 或 var/xingheng.sqlite）
+  --dir 目录                 上传文件目录（默认 UPLOADS_URL 的存储桶，未设置时为数据库文件所在目录下的 bug-reports）
   -h, --help                 显示本帮助
 
 退出码：0 成功；1 操作被拒绝或读写失败；2 用法错误。`;
@@ -87,7 +96,7 @@ const runCommand: OperatorRun<Command> = async (db, command, args, values, print
   } else {
     const id = idArgument(args[0]);
     if (!values.out) throw new UsageError('须用 --out 指定写入的文件');
-    const licence = await review.readIdentityLicence(db, id);
+    const licence = await review.readIdentityLicence(db, operatorUploadsStore(values), id);
     if (!licence) throw new review.IdentityReviewError(`认证记录 ${id} 没有营业执照图片`);
     fs.writeFileSync(values.out, licence.bytes, { flag: 'wx' });
     print(`已写入 ${values.out}（${licence.contentType}，${licence.bytes.length} B）`);
@@ -102,7 +111,7 @@ const runCommand: OperatorRun<Command> = async (db, command, args, values, print
  * @returns the exit code: 0 done, 1 refused or failed, 2 usage error
  */
 export const runIdentityCli = operatorEntry(
-  { commands: COMMANDS, stringOptions: ['status', 'limit', 'reason', 'out'], help: HELP },
+  { commands: COMMANDS, stringOptions: ['status', 'limit', 'reason', 'out', 'dir'], help: HELP },
   runCommand,
 );
 

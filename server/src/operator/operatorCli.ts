@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { databaseExists, openDatabase } from '@xingheng/api';
+import {
+  bugReportDirFor,
+  databaseExists,
+  localObjectStore,
+  openDatabase,
+  uploadsStoreFromEnv,
+  type ObjectStore,
+} from '@xingheng/api';
 import { defaultDatabase, failureExitCode, UsageError } from '@xingheng/release';
 
 // The process-level pieces (usage errors, exit codes, running as the entry point) are the release
@@ -180,4 +187,17 @@ export function limitOption(value: string | undefined): number {
     throw new UsageError('--limit 须为 1–1000 的整数');
   }
   return limit;
+}
+
+/**
+ * The uploads store an operator command reads (problem reports' attachments, licence images;
+ * docs/deployment.md "Object storage"), as the API writes it: the folder `--dir` when given, else
+ * `UPLOADS_URL`'s bucket, else `bug-reports/` beside the `--db` database (`bugReportDirFor`).
+ * @param values the command's options (`dir`, `db`)
+ * @returns the store (nothing is read until it is used)
+ * @throws Error naming `UPLOADS_URL` when it is malformed
+ */
+export function operatorUploadsStore(values: Record<string, string | undefined>): ObjectStore {
+  if (values.dir) return localObjectStore(values.dir);
+  return uploadsStoreFromEnv(process.env, bugReportDirFor(values.db ?? defaultDatabase()));
 }

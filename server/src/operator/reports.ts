@@ -1,17 +1,9 @@
 import { BUG_REPORT_CATEGORIES, BUG_REPORT_STATUS } from '@xingheng/shared';
-import {
-  bugReportAdmin as admin,
-  bugReportDirFor,
-  localObjectStore,
-  maskContact,
-  TICKET_NO,
-  uploadsStoreFromEnv,
-  type ObjectStore,
-} from '@xingheng/api';
-import { defaultDatabase } from '@xingheng/release';
+import { bugReportAdmin as admin, maskContact, TICKET_NO, type ObjectStore } from '@xingheng/api';
 import {
   limitOption,
   operatorEntry,
+  operatorUploadsStore,
   runAsMain,
   UsageError,
   type OperatorDb,
@@ -100,9 +92,7 @@ const runCommand: OperatorRun<Command> = async (db, command, args, values, print
     if (items.length === 0) print('没有符合条件的工单');
     for (const item of items) print(formatReportItem(item));
   } else if (command === 'show') {
-    const store = values.dir
-      ? localObjectStore(values.dir)
-      : uploadsStoreFromEnv(process.env, bugReportDirFor(values.db ?? defaultDatabase()));
+    const store = operatorUploadsStore(values);
     for (const line of await showLines(db, ticketArgument(args[0]), store)) print(line);
   } else if (command === 'answer') {
     const ticket = ticketArgument(args[0]);
