@@ -125,7 +125,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     const env: NodeJS.ProcessEnv = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
-      UPLOADS_URL: `s3://${CLUSTER_BUCKETS.uploads}/bug-reports`,
+      UPLOADS_URL: `s3://${CLUSTER_BUCKETS.uploads}/site`,
       DEPLOY_URL: CLUSTER_DEPLOY_URL,
       AWS_ENDPOINT_URL: s3.endpoint,
       AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
