@@ -80,15 +80,42 @@ test(
   async ({ page }) => {
     await page.goto('/productSolution?tab=2');
     await expect(page.getByRole('tab', { name: /硬件/ })).toHaveAttribute('aria-selected', 'true');
-    // The server's HTML shows the tabs before the page is hydrated; a click then does nothing (noted
-    // on the issue), so the click is repeated until the hydrated page takes it.
-    await expect(async () => {
-      await page.getByRole('tab', { name: /方案/ }).click();
-      await expect(page).toHaveURL(/\?tab=3$/, { timeout: 1_000 });
-    }).toPass();
+    await page.getByRole('tab', { name: /方案/ }).click();
+    await expect(page).toHaveURL(/\?tab=3$/);
+    await expect(page.getByRole('tabpanel', { name: '更多行业方案' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\?tab=2$/);
     await expect(page.getByRole('tab', { name: /硬件/ })).toHaveAttribute('aria-selected', 'true');
+    // The keyboard: → opens the next tab and keeps the focus on it.
+    await page.getByRole('tab', { name: /硬件/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\?tab=3$/);
+    await expect(page.getByRole('tab', { name: /方案/ })).toBeFocused();
+  },
+);
+
+test(
+  'the productSolution tabs work before the page is hydrated',
+  { tag: '@mf-marketing' },
+  async ({ browser }) => {
+    // Without JavaScript the page stays as the server sent it, as before hydration: each tab is a
+    // link to its own address, which the server renders with that tab open.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/productSolution');
+      await page.getByRole('tab', { name: 'GNSS 与 IMU 硬件' }).click();
+      await expect(page).toHaveURL(/\/productSolution\?tab=2$/);
+      const tab = page.getByRole('tab', { name: 'GNSS 与 IMU 硬件' });
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page
+          .getByRole('tabpanel', { name: 'GNSS 与 IMU 硬件' })
+          .getByRole('link', { name: /T-BOX/ }),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+    }
   },
 );
 

@@ -23,7 +23,7 @@ function isTabKey(value: string): value is TabKey {
 }
 
 /**
- * A tab key from free text (e.g. antd Tabs' `onChange` key).
+ * A tab key from free text (e.g. the `tab` query parameter).
  * @returns the key when `value` is `1`, `2` or `3`, else `'1'`
  */
 export function toTabKey(value: string): TabKey {

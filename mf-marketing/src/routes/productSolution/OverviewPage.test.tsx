@@ -75,4 +75,35 @@ describe('OverviewPage', () => {
     await user.click(tab('高精度定位服务'));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it('makes each tab a link to its own address, so a click before hydration still opens it', async () => {
+    renderOverview(`${PATH}?tab=2&from=home`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(tab('高精度定位服务')).toHaveAttribute('href', `${PATH}?from=home`);
+    expect(tab('GNSS 与 IMU 硬件')).toHaveAttribute('href', `${PATH}?tab=2&from=home`);
+    expect(tab('更多行业方案')).toHaveAttribute('href', `${PATH}?tab=3&from=home`);
+  });
+
+  it('moves between tabs with ←, →, Home and End, opening each and keeping the focus on it', async () => {
+    const { router, user } = renderOverview(PATH);
+    await screen.findByRole('heading', { level: 1 });
+    // Only the selected tab is in the Tab order.
+    expect(tab('高精度定位服务')).toHaveAttribute('tabindex', '0');
+    expect(tab('GNSS 与 IMU 硬件')).toHaveAttribute('tabindex', '-1');
+    act(() => tab('高精度定位服务').focus());
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=2'));
+    expect(tab('GNSS 与 IMU 硬件')).toHaveFocus();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=3'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(tab('高精度定位服务')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=3'));
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('tabpanel', { name: '高精度定位服务' })).toBeInTheDocument();
+  });
 });
