@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { SearchAnswer, SearchResult } from '@xingheng/shared';
+import { supportDetailsPath, type SearchAnswer, type SearchResult } from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { containsCi, htmlToText, likePattern, snippetAround } from './text';
 
@@ -9,7 +9,13 @@ interface Hit extends SearchResult {
 }
 
 /** Kinds in their order within one rank (stable, then each kind's own order). */
-const KIND_ORDER: Record<SearchResult['kind'], number> = { page: 0, service: 1, news: 2, doc: 3 };
+const KIND_ORDER: Record<SearchResult['kind'], number> = {
+  page: 0,
+  service: 1,
+  news: 2,
+  support: 3,
+  doc: 4,
+};
 
 /** `lower(col) like pattern escape '\'` over any of `columns` (portable SQLite/PostgreSQL). */
 function likeAny(columns: string[], pattern: string): RawBuilder<SqlBool> {
@@ -82,6 +88,24 @@ async function newsHits(db: Kysely<Database>, q: string, pattern: string): Promi
   });
 }
 
+async function supportHits(db: Kysely<Database>, q: string, pattern: string): Promise<Hit[]> {
+  const rows = await db
+    .selectFrom('support_docs')
+    .select(['id', 'title', 'summary', 'html'])
+    .where(likeAny(['title', 'summary', 'html'], pattern))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((r) => {
+    const body = htmlToText(r.html);
+    const rank = rankOf(q, r.title, [r.summary], body);
+    if (rank === null) return [];
+    const snippet = snippetAround(firstWith(q, [r.summary, body], r.summary), q);
+    const path = supportDetailsPath(r.id);
+    return [{ kind: 'support' as const, path, title: r.title, snippet, rank }];
+  });
+}
+
 async function docHits(db: Kysely<Database>, q: string, pattern: string): Promise<Hit[]> {
   const rows = await db
     .selectFrom('terms_docs')
@@ -101,10 +125,12 @@ async function docHits(db: Kysely<Database>, q: string, pattern: string): Promis
 /**
  * The site search (docs/api.md "Site search"): `q` (already trimmed, 1–50 chars) as a
  * case-insensitive substring over the marketing pages (title; description and keywords), the
- * services (name; summary and tagline), the news (title; summary; body text) and the terms
- * documents (title; text). A LIKE pre-filter with `%`, `_` and `\` escaped narrows the rows; the
+ * services (name; summary and tagline), the news (title; summary; body text), the support
+ * articles of `/support/details/{id}` (title; summary; body text) and the terms documents (title;
+ * text). A LIKE pre-filter with `%`, `_` and `\` escaped narrows the rows; the
  * match is confirmed on plain text (tags stripped). Order: title hits, then description hits, then
- * body hits; within a rank pages, services, news (newest first), documents, each in its own order.
+ * body hits; within a rank pages, services, news (newest first), support articles (in the support
+ * centre's order), documents, each in its own order.
  * @returns `{ q, total, results }`: `total` counts every hit, `results` the first `limit`; each
  * `snippet` is ~60 characters of plain text around the first match (the description for pages)
  */
@@ -118,6 +144,7 @@ export async function siteSearch(
     pageHits(db, q, pattern),
     serviceHits(db, q, pattern),
     newsHits(db, q, pattern),
+    supportHits(db, q, pattern),
     docHits(db, q, pattern),
   ]);
   const hits = groups

@@ -207,9 +207,13 @@ export interface TermsDoc {
   html: string;
 }
 
-/** One site-search hit: `path` is a site path; `snippet` plain text around the first match. */
+/**
+ * One site-search hit: `path` is a site path; `snippet` plain text around the first match. `kind`:
+ * a marketing page, a news article, a service, a support article (`/support/details/{id}`) or a
+ * terms document.
+ */
 export interface SearchResult {
-  kind: 'page' | 'news' | 'service' | 'doc';
+  kind: 'page' | 'news' | 'service' | 'support' | 'doc';
   path: string;
   title: string;
   snippet: string;

@@ -9,7 +9,7 @@ export interface ResultGroup {
 }
 
 /**
- * Groups results by kind in the order 页面 / 新闻 / 服务 / 文档, keeping the API's ranking inside
+ * Groups results by kind in the order 页面 / 新闻 / 服务 / 支持中心 / 文档, keeping the API's ranking inside
  * each group; `index` numbers the results in the order shown (the keyboard's order).
  * @param results the API's results
  * @returns the non-empty groups

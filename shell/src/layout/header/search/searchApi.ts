@@ -17,6 +17,7 @@ export const KIND_LABELS: Record<SearchResult['kind'], string> = {
   page: '页面',
   news: '新闻',
   service: '服务',
+  support: '支持中心',
   doc: '文档',
 };
 
