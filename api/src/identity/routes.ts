@@ -14,7 +14,13 @@ import { keyedHash } from '../audit/keyedHash';
 import { authentication } from '../auth/authenticate';
 import { apiErrorHandler, ok } from '../errors';
 import { decodeLicence, licenceTooLarge } from './licence';
-import { latestSubmission, assertCanSubmit, storeSubmission, toIdentityInfo } from './store';
+import {
+  assertCanSubmit,
+  latestSubmission,
+  storeSubmission,
+  toIdentityInfo,
+  type IdentitySubmission,
+} from './store';
 import { defaultIdentityVerifier, type IdentityDecision, type IdentityVerifier } from './verifier';
 import { freeText } from '../validation/freeText';
 import type { ApiRouteOptions } from '../http/context';
@@ -121,6 +127,20 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
     }
   };
 
+  /**
+   * Asks the verifier (`decide`) and stores the submission with its decision (`storeSubmission`:
+   * the licence into the uploads store, the row in one transaction).
+   * @returns the user's new state, the routes' `data`
+   */
+  const submit = async (
+    request: FastifyRequest,
+    submission: IdentitySubmission,
+    ask: () => Promise<IdentityDecision>,
+  ): Promise<IdentityInfo> => {
+    const decision = await decide(request, ask);
+    return storeSubmission(db, licences, request.userId, submission, decision, now(), request.log);
+  };
+
   app.get(
     '/user/auth/info',
     { onRequest, schema: { querystring: z.object({}) } },
@@ -142,9 +162,6 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
       const userId = request.userId;
       const { realName, idNumber } = request.body;
       await assertCanSubmit(db, userId);
-      const decision = await decide(request, () =>
-        verifier.personal({ userId, realName, idNumber }),
-      );
       const submission = {
         kind: 'personal' as const,
         name: realName,
@@ -153,14 +170,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
         creditCode: null,
         licence: null,
       };
-      const data = await storeSubmission(
-        db,
-        licences,
-        userId,
-        submission,
-        decision,
-        now(),
-        request.log,
+      const data = await submit(request, submission, () =>
+        verifier.personal({ userId, realName, idNumber }),
       );
       return ok(data);
     },
@@ -180,9 +191,6 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
       const { companyName, creditCode } = request.body;
       const licence = decodeLicence(request.body.licence);
       await assertCanSubmit(db, userId);
-      const decision = await decide(request, () =>
-        verifier.enterprise({ userId, companyName, creditCode, licence }),
-      );
       const submission = {
         kind: 'enterprise' as const,
         name: companyName,
@@ -191,14 +199,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
         creditCode,
         licence,
       };
-      const data = await storeSubmission(
-        db,
-        licences,
-        userId,
-        submission,
-        decision,
-        now(),
-        request.log,
+      const data = await submit(request, submission, () =>
+        verifier.enterprise({ userId, companyName, creditCode, licence }),
       );
       return ok(data);
     },

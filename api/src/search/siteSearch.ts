@@ -1,5 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { supportDetailsPath, type SearchAnswer, type SearchResult } from '@xingheng/shared';
+import {
+  serviceDetailsPath,
+  supportDetailsPath,
+  type SearchAnswer,
+  type SearchResult,
+} from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { containsCi, htmlToText, likePattern, snippetAround } from './text';
 
@@ -64,9 +69,27 @@ async function serviceHits(db: Kysely<Database>, q: string, pattern: string): Pr
     const rank = rankOf(q, r.name, middle);
     if (rank === null) return [];
     const snippet = snippetAround(firstWith(q, middle, r.summary), q);
-    const path = `/productSolution/services/details/${r.id}`;
+    const path = serviceDetailsPath(r.id);
     return [{ kind: 'service' as const, path, title: r.name, snippet, rank }];
   });
+}
+
+/**
+ * The hit of an article (a news item or a support article): ranked on its title, then its
+ * summary, then its body as plain text; the snippet around the first match in summary or body.
+ * @returns one hit, or none when `q` is in none of them
+ */
+function articleHit(
+  q: string,
+  kind: 'news' | 'support',
+  path: string,
+  r: { title: string; summary: string; html: string },
+): Hit[] {
+  const body = htmlToText(r.html);
+  const rank = rankOf(q, r.title, [r.summary], body);
+  if (rank === null) return [];
+  const snippet = snippetAround(firstWith(q, [r.summary, body], r.summary), q);
+  return [{ kind, path, title: r.title, snippet, rank }];
 }
 
 async function newsHits(db: Kysely<Database>, q: string, pattern: string): Promise<Hit[]> {
@@ -77,15 +100,7 @@ async function newsHits(db: Kysely<Database>, q: string, pattern: string): Promi
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.flatMap((r) => {
-    const body = htmlToText(r.html);
-    const rank = rankOf(q, r.title, [r.summary], body);
-    if (rank === null) return [];
-    const snippet = snippetAround(firstWith(q, [r.summary, body], r.summary), q);
-    return [
-      { kind: 'news' as const, path: `/news/details/${r.id}`, title: r.title, snippet, rank },
-    ];
-  });
+  return rows.flatMap((r) => articleHit(q, 'news', `/news/details/${r.id}`, r));
 }
 
 async function supportHits(db: Kysely<Database>, q: string, pattern: string): Promise<Hit[]> {
@@ -96,14 +111,7 @@ async function supportHits(db: Kysely<Database>, q: string, pattern: string): Pr
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.flatMap((r) => {
-    const body = htmlToText(r.html);
-    const rank = rankOf(q, r.title, [r.summary], body);
-    if (rank === null) return [];
-    const snippet = snippetAround(firstWith(q, [r.summary, body], r.summary), q);
-    const path = supportDetailsPath(r.id);
-    return [{ kind: 'support' as const, path, title: r.title, snippet, rank }];
-  });
+  return rows.flatMap((r) => articleHit(q, 'support', supportDetailsPath(r.id), r));
 }
 
 async function docHits(db: Kysely<Database>, q: string, pattern: string): Promise<Hit[]> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../build/buildApps';
-import { resolveDatabaseLocation } from '@xingheng/api';
+import { NODE_SILENT_AFTER_MS, resolveDatabaseLocation } from '@xingheng/api';
 import { defaultDatabase, DEFAULT_DEPLOY_DIR, REPO_ROOT } from '../deploy/paths';
 import { DeployLocationError, type DeployTarget } from '../deploy/deployTarget';
 import { openDeployTarget, type OpenedDeployTarget } from '../deploy/openTarget';
@@ -190,7 +190,7 @@ async function reportNodes(target: DeployTarget): Promise<void> {
   const seconds = (done.ms / 1000).toFixed(1);
   if (done.serving.length === 0 && done.behind.length === 0) {
     console.log(
-      `没有节点在服务 ${target.description}（15 秒内无节点上报）：变更已记录，节点启动时读取`,
+      `没有节点在服务 ${target.description}（${NODE_SILENT_AFTER_MS / 1000} 秒内无节点上报）：变更已记录，节点启动时读取`,
     );
   } else if (done.behind.length === 0) {
     console.log(

@@ -112,4 +112,12 @@ describe('nodes of a shared target', () => {
     const live = await machine.target.nodes?.live();
     expect(live?.map((n) => n.node)).toEqual(['node-a']);
   });
+
+  it('names a node that still serves something else once the wait is over', async () => {
+    await machine.target.nodes?.record('node-stale', '0'.repeat(64));
+    const done = await waitForNodes(machine.target, { timeoutMs: 300, pollMs: 50 });
+    expect(done).toMatchObject({ serving: ['node-a'], behind: ['node-stale'] });
+    expect(done.ms).toBeGreaterThanOrEqual(300);
+    await machine.target.nodes?.forget('node-stale');
+  });
 });
