@@ -1,29 +1,25 @@
 import { matchPath } from 'react-router';
 import type { RemoteRoutesModule } from '@xingheng/shared';
 import { ROUTE_OWNERSHIP } from '@xingheng/shared/registry';
-import { LazyAppProviders } from '@xingheng/shared/ui';
+import { PlainProviders } from '@xingheng/shared/ui';
 import * as remote from './routes';
 import { paths } from '../paths';
-import { SupportCenterPage } from '../routes/support/SupportCenterPage';
-import { supportCenterLoader } from '../routes/support/supportCenterLoader';
-import { SupportDetailsPage } from '../routes/support/details/$id/SupportDetailsPage';
-import { detailsLoader } from '../routes/support/details/$id/detailsLoader';
-import { NoticesPage } from '../routes/notices/NoticesPage';
-import { noticesLoader } from '../routes/notices/noticesLoader';
-import { NoticeDetailsPage } from '../routes/notices/details/$id/NoticeDetailsPage';
-import { noticeDetailsLoader } from '../routes/notices/details/$id/noticeDetailsLoader';
-import { BugReportPage } from '../routes/notices/bugReport/BugReportPage';
-import { BugResponsePage } from '../routes/notices/bugResponse/BugResponsePage';
-import { IonoPage } from '../routes/support/iono/IonoPage';
-import { CoverageMapPage } from '../routes/support/map/CoverageMapPage';
-import { CoordinateBoxPage } from '../routes/support/map/component/coordinateBox/CoordinateBoxPage';
-import { RegionBoxPage } from '../routes/support/map/component/regionBox/RegionBoxPage';
+import * as supportCenter from '../routes/support';
+import * as supportDetails from '../routes/support/details/$id';
+import * as notices from '../routes/notices';
+import * as noticeDetails from '../routes/notices/details/$id';
+import * as bugReport from '../routes/notices/bugReport';
+import * as bugResponse from '../routes/notices/bugResponse';
+import * as iono from '../routes/support/iono';
+import * as coverageMap from '../routes/support/map';
+import * as coordinateBox from '../routes/support/map/component/coordinateBox';
+import * as regionBox from '../routes/support/map/component/regionBox';
 
 describe('mf-support ./routes', () => {
   const module: RemoteRoutesModule = remote;
   const patterns = () => module.routes.map((route) => route.path ?? '');
 
-  it('owns the support center, articles, notices and problem report pages, with the shared providers', () => {
+  it('owns the support center, articles, notices and problem report pages, with plain section providers', () => {
     expect(patterns()).toEqual(
       expect.arrayContaining([
         paths.support,
@@ -46,7 +42,7 @@ describe('mf-support ./routes', () => {
     ]) {
       expect(patterns().some((pattern) => matchPath(pattern, url))).toBe(true);
     }
-    expect(module.Providers).toBe(LazyAppProviders);
+    expect(module.Providers).toBe(PlainProviders);
   });
 
   it('only has paths under the prefixes mf-support owns', () => {
@@ -58,12 +54,12 @@ describe('mf-support ./routes', () => {
   });
 
   it.each([
-    [paths.support, { Component: SupportCenterPage, loader: supportCenterLoader }],
-    [paths.details, { Component: SupportDetailsPage, loader: detailsLoader }],
-    [paths.notices, { Component: NoticesPage, loader: noticesLoader }],
-    [paths.noticeDetails, { Component: NoticeDetailsPage, loader: noticeDetailsLoader }],
-    [paths.bugReport, { Component: BugReportPage }],
-    [paths.bugResponse, { Component: BugResponsePage }],
+    [paths.support, { Component: supportCenter.Component, loader: supportCenter.loader }],
+    [paths.details, { Component: supportDetails.Component, loader: supportDetails.loader }],
+    [paths.notices, { Component: notices.Component, loader: notices.loader }],
+    [paths.noticeDetails, { Component: noticeDetails.Component, loader: noticeDetails.loader }],
+    [paths.bugReport, { Component: bugReport.Component }],
+    [paths.bugResponse, { Component: bugResponse.Component }],
   ])('loads %s on demand', async (path, expected) => {
     const lazy = module.routes.find((route) => route.path === path)?.lazy;
     if (typeof lazy !== 'function') throw new Error(`${path} is not lazy`);
@@ -93,11 +89,11 @@ describe('mf-support ./routes: the ionosphere and coverage maps', () => {
   });
 
   it.each([
-    [paths.iono, IonoPage],
-    [paths.map, CoverageMapPage],
-    [paths.coordinateBox, CoordinateBoxPage],
-    [paths.regionBox, RegionBoxPage],
-    [paths.regionBoxDot, RegionBoxPage],
+    [paths.iono, iono.Component],
+    [paths.map, coverageMap.Component],
+    [paths.coordinateBox, coordinateBox.Component],
+    [paths.regionBox, regionBox.Component],
+    [paths.regionBoxDot, regionBox.Component],
   ])('loads %s on demand, without a loader', async (path, Component) => {
     const lazy = module.routes.find((route) => route.path === path)?.lazy;
     if (typeof lazy !== 'function') throw new Error(`${path} is not lazy`);

@@ -69,5 +69,9 @@ export const routes = defineRemoteRoutes([
   })),
 ]);
 
-/** antd's providers load with the first page, not with the route list (prefetch runs the list). */
-export { LazyAppProviders as Providers } from '@xingheng/shared/ui';
+/**
+ * No section-wide antd: the pages that still use antd wrap themselves in `withAppProviders`, so a
+ * page drawn in plain markup loads no antd at all (docs/performance.md "Small pages"), checked by
+ * tools/src/lint/antdScope.ts in `npm run test:lint`.
+ */
+export { PlainProviders as Providers } from '@xingheng/shared/ui';

@@ -1,2 +1,8 @@
-/** `/notices/bugResponse` (SPEC §2): the route module loaded by `exposes/routes.tsx`. */
-export { BugResponsePage as Component } from './BugResponsePage';
+import { withAppProviders } from '@xingheng/shared/ui';
+import { BugResponsePage } from './BugResponsePage';
+
+/**
+ * `/notices/bugResponse` (SPEC §2), the route module loaded by `exposes/routes.tsx`: the page
+ * inside its own antd scope (the section's providers are `PlainProviders`).
+ */
+export const Component = withAppProviders(BugResponsePage);

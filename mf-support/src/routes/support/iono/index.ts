@@ -1,2 +1,8 @@
-/** `/support/iono` (SPEC §2): the route module loaded by `exposes/routes.tsx`. */
-export { IonoPage as Component } from './IonoPage';
+import { withAppProviders } from '@xingheng/shared/ui';
+import { IonoPage } from './IonoPage';
+
+/**
+ * `/support/iono` (SPEC §2), the route module loaded by `exposes/routes.tsx`: the page inside its
+ * own antd scope (the section's providers are `PlainProviders`).
+ */
+export const Component = withAppProviders(IonoPage);

@@ -1,2 +1,8 @@
-/** `/support/map` (SPEC §2): the route module loaded by `exposes/routes.tsx`. */
-export { CoverageMapPage as Component } from './CoverageMapPage';
+import { withAppProviders } from '@xingheng/shared/ui';
+import { CoverageMapPage } from './CoverageMapPage';
+
+/**
+ * `/support/map` (SPEC §2), the route module loaded by `exposes/routes.tsx`: the page inside its
+ * own antd scope (the section's providers are `PlainProviders`).
+ */
+export const Component = withAppProviders(CoverageMapPage);

@@ -1,2 +1,9 @@
-/** `/support/map/component/coordinateBox` (SPEC §2): the route module loaded by `exposes/routes.tsx`. */
-export { CoordinateBoxPage as Component } from './CoordinateBoxPage';
+import { withAppProviders } from '@xingheng/shared/ui';
+import { CoordinateBoxPage } from './CoordinateBoxPage';
+
+/**
+ * `/support/map/component/coordinateBox` (SPEC §2), the route module loaded by
+ * `exposes/routes.tsx`: the page inside its own antd scope (the section's providers are
+ * `PlainProviders`).
+ */
+export const Component = withAppProviders(CoordinateBoxPage);
