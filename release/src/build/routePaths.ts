@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import Module from 'node:module';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { ROUTE_PATHS_FILE, routeChunkOf, type RoutePathsFile } from '@xingheng/shared';
@@ -27,12 +28,38 @@ export function routesEntryFiles(manifest: ManifestFiles): string[] {
   return [entryFile, ...(routes.assets?.js?.sync ?? []), ...(routes.assets?.css?.sync ?? [])];
 }
 
+/** Node's CommonJS loader of one file extension (`Module._extensions`, not in Node's types). */
+type ExtensionLoader = (module: { exports: unknown }, filename: string) => void;
+
+/**
+ * Runs `read` while CSS files load as empty CommonJS modules: a route group reaches the CSS of the
+ * plain components it imports (`@xingheng/shared/ui`), which webpack bundles and Node cannot parse.
+ * The previous `.css` loader, if any, is put back afterwards.
+ * @param read what imports the modules, e.g. `() => import(routesFile)`
+ * @returns what `read` returns
+ */
+export async function withCssAsEmpty<T>(read: () => Promise<T>): Promise<T> {
+  const loaders = (
+    Module as unknown as { _extensions: Record<string, ExtensionLoader | undefined> }
+  )._extensions;
+  const before = loaders['.css'];
+  loaders['.css'] = (module) => {
+    module.exports = {};
+  };
+  try {
+    return await read();
+  } finally {
+    if (before) loaders['.css'] = before;
+    else delete loaders['.css'];
+  }
+}
+
 /**
  * Writes `<distDir>/route-paths.json` (`RoutePathsFile`, docs/performance.md "Link prefetch") for
  * a remote: its `src/exposes/routes.tsx` is imported (scripts run under tsx; the pages themselves
- * are lazy imports, so none of them loads) and each route's path and chunk name are listed, with
- * the entry files from the build's `mf-manifest.json`. An app without a route group (the shell)
- * gets no file.
+ * are lazy imports, so none of them loads; CSS loads as empty modules, `withCssAsEmpty`) and
+ * each route's path and chunk name are listed, with the entry files from the build's
+ * `mf-manifest.json`. An app without a route group (the shell) gets no file.
  * @param appDir the app's folder
  * @param distDir its build output (holds `mf-manifest.json`)
  * @returns the number of routes written, or `undefined` for an app without a route group
@@ -48,7 +75,7 @@ export async function writeRoutePaths(
     fs.rmSync(out, { force: true });
     return undefined;
   }
-  const { routes } = (await import(file)) as { routes?: RouteObject[] };
+  const { routes } = (await withCssAsEmpty(() => import(file))) as { routes?: RouteObject[] };
   if (!Array.isArray(routes)) throw new Error(`${file} 没有导出 routes 数组`);
   const listed = routes.map((route) => {
     const chunk = routeChunkOf(route);
