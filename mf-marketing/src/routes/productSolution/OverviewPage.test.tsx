@@ -104,6 +104,8 @@ describe('OverviewPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=3'));
     await user.keyboard('{Home}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('tabpanel', { name: '高精度定位服务' })).toBeInTheDocument();
-  });
+    expect(await screen.findByRole('tabpanel', { name: '高精度定位服务' })).toBeInTheDocument();
+    // Five navigations, each a router update and a render: more than jest's 5 s on a loaded
+    // 2-core machine, so the test gets 15 s (a time-out, not a measured figure).
+  }, 15_000);
 });
