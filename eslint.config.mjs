@@ -177,6 +177,16 @@ const testingOnly = {
   message: '@xingheng/shared/testing 只供测试使用，不能进入生产代码。',
 };
 /**
+ * Browser code reaches react-router only through `@xingheng/shared/router`, the federation
+ * singleton that re-exports what the apps use (so the shared copy is tree-shaken; a direct import
+ * would also bundle a second router whose contexts no page shares). Type imports are erased.
+ */
+const routerDirect = ['react-router', 'react-router/dom', 'react-router-dom'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: '浏览器代码通过 @xingheng/shared/router 使用 react-router（共享单例，按需打包）。',
+}));
+/**
  * Inside a remote, an import climbs at most three folders; past that it names the layer through
  * the remote's package `imports` (`#lib/money`, `#features/trial/api`, `#paths`).
  */
@@ -236,6 +246,14 @@ export default tseslint.config(
     },
   },
   {
+    // The browser code of the shell and of shared (the remotes' block below says it for them).
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/ssr/renderPage.tsx', 'shared/src/router/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [untypedHooks, testingOnly, ...routerDirect] }],
+    },
+  },
+  {
     // Tests and their helpers may use the test helpers of `@xingheng/shared/testing`.
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'tools/jest/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [untypedHooks] }] },
@@ -245,7 +263,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [untypedHooks, testingOnly], patterns: [deepRelative] },
+        { paths: [untypedHooks, testingOnly, ...routerDirect], patterns: [deepRelative] },
       ],
     },
   },

@@ -142,15 +142,20 @@ test(
 );
 
 test(
-  'React is fetched once, from the shell, across every remote',
+  'React and the router are each fetched once, from the shell, across every remote',
   { tag: '@shell' },
   async ({ page }) => {
     await logInAsDemo(page);
     const reactCores: string[] = [];
+    const routerCores: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.text().catch(() => '');
-      if (/\.useState=function/.test(body)) reactCores.push(new URL(response.url()).pathname);
+      const file = new URL(response.url()).pathname;
+      if (/\.useState=function/.test(body)) reactCores.push(file);
+      // react-router's own invariant text: in the shared router module and in each remote's
+      // fallback copy of it, which must never load while the shell provides the router.
+      if (body.includes('useNavigate() may be used only')) routerCores.push(file);
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -169,6 +174,8 @@ test(
     await page.waitForLoadState('networkidle');
     expect(reactCores).toHaveLength(1);
     expect(reactCores[0]).not.toContain('/remotes/');
+    expect(routerCores).toHaveLength(1);
+    expect(routerCores[0]).not.toContain('/remotes/');
     const providers = await page.evaluate(() => {
       const share = (
         window as unknown as {
@@ -182,11 +189,13 @@ test(
       ).__FEDERATION__.__SHARE__;
       return Object.values(share).flatMap((scopes) =>
         Object.values(scopes).flatMap((pkgs) =>
-          Object.values(pkgs['react'] ?? {}).map((s) => s.from),
+          ['react', '@xingheng/shared/router'].flatMap((name) =>
+            Object.values(pkgs[name] ?? {}).map((s) => `${name} ${s.from}`),
+          ),
         ),
       );
     });
-    expect(new Set(providers)).toEqual(new Set(['shell']));
+    expect(new Set(providers)).toEqual(new Set(['react shell', '@xingheng/shared/router shell']));
   },
 );
 

@@ -14,7 +14,7 @@ import { yieldToMain } from './yieldToMain';
 async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
-  await import(/* webpackMode: "eager" */ 'react-router/dom');
+  await import(/* webpackMode: "eager" */ '@xingheng/shared/router');
   await yieldToMain();
   await import(/* webpackMode: "eager" */ '@xingheng/shared');
   await yieldToMain();

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@xingheng/shared/router';
 import {
   bindApiClientToStore,
   LINKS,

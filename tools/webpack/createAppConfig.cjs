@@ -12,6 +12,18 @@ const {
   SHARED_SINGLETONS,
 } = require('../../shared/src/federation/sharedDeps.cjs');
 
+/**
+ * Packages the server build leaves to the renderer's own copies besides the shared singletons:
+ * react-dom's server renderers and react-router, which the shell's renderer imports for its static
+ * router (browser code reaches the router only through `@xingheng/shared/router`).
+ */
+const SERVER_ONLY_EXTERNALS = [
+  'react-dom/server',
+  'react-dom/static',
+  'react-router',
+  'react-router/dom',
+];
+
 /** The server build's folder inside `<app>/dist` (never served: docs/performance.md). */
 const SSR_DIR = 'ssr';
 
@@ -74,10 +86,12 @@ function createServerConfig(app) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     // react-dom's server renderers too: React's development and production builds must not be
-    // mixed, and the renderer's `react` follows its NODE_ENV at run time.
+    // mixed, and the renderer's `react` follows its NODE_ENV at run time. react-router itself as
+    // well: the shell's server renderer uses its static router, and `@xingheng/shared/router`
+    // (external) re-exports the same package, so server code has one router as the browser has.
     externals: [
       ({ request }, callback) =>
-        [...SHARED_SINGLETONS, 'react-dom/server', 'react-dom/static'].includes(request)
+        [...SHARED_SINGLETONS, ...SERVER_ONLY_EXTERNALS].includes(request)
           ? callback(undefined, `commonjs ${request}`)
           : callback(),
     ],

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@xingheng/shared/router';
 import { fetchUserInfo, safeRedirect, setToken, useAppDispatch } from '@xingheng/shared';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import './marketing.css';
 
 /** One card of a {@link LinkCardGrid}. */

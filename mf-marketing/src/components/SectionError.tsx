@@ -1,4 +1,4 @@
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '@xingheng/shared/router';
 import './marketing.css';
 
 /**

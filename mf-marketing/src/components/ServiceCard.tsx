@@ -1,5 +1,5 @@
 import { Chip } from './Chip';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import {
   CONNECT_TYPE,
   labelOf,

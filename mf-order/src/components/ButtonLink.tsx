@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from 'antd';
-import { useHref, useLinkClickHandler, type To } from 'react-router';
+import { useHref, useLinkClickHandler, type To } from '@xingheng/shared/router';
 
 /**
  * An antd button that is a real link inside the site (an `<a href>` that navigates in the

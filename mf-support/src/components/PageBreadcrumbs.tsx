@@ -1,5 +1,5 @@
 import { Breadcrumb } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { sitePaths } from '../paths';
 import './page.css';
 

@@ -37,6 +37,7 @@ export async function publishAll(
     now: () => new Date(),
   };
   const published: PublishedBuild[] = [];
+  const activated: ReleaseApp[] = [];
   // The shell first: the remotes' shared-dependency check reads the active shell.
   for (const app of RELEASE_APPS) {
     const distDir = path.join(REPO_ROOT, app, 'dist');
@@ -49,12 +50,19 @@ export async function publishAll(
         reason: '本地构建含未提交的改动',
       });
     }
-    if (app === 'shell' && !ledger.apps.shell.active) {
-      await promote(context, 'shell', version, { force: true, reason: '首次发布' });
+    // With --activate the new shell is made active before the remotes are checked against it: a
+    // change of the shared singletons (docs/architecture.md) is only compatible with remotes of
+    // the same change, so they must be checked against the shell they will run under.
+    const shellActive = ledger.apps.shell.active;
+    if (app === 'shell' && shellActive !== version && (!shellActive || activate)) {
+      await promote(context, 'shell', version, {
+        force: true,
+        reason: shellActive ? '本地构建启用（--activate）' : '首次发布',
+      });
+      if (shellActive) activated.push('shell');
     }
     published.push({ app, version });
   }
-  const activated: ReleaseApp[] = [];
   for (const { app, version } of published) {
     const state = (await readLedger(target)).apps[app];
     if (state.active === version) continue;

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@xingheng/shared/router';
 
 /**
  * What every remote exposes as `./routes` (docs/adr/0001-runtime-registry.md): its route group.

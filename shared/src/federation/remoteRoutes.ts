@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from '@xingheng/shared/router';
 
 /**
  * What a route folder's `index.ts` exports (STYLE "Our layout"): the page and, when it reads data,

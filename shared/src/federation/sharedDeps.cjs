@@ -13,9 +13,9 @@ const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
-  'react-router/dom',
-  'react-router-dom',
+  // react-router through the one module that re-exports what the apps use, so the shared copy is
+  // tree-shaken (33 instead of 65 KB gzip): shared/src/router/index.ts.
+  '@xingheng/shared/router',
   'react-redux',
   '@reduxjs/toolkit',
   'axios',

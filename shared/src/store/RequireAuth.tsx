@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@xingheng/shared/router';
 import { loginPath } from '../config/links';
 import { SsrRedirectContext } from '../ssr/redirect';
 import { selectIsAuthenticated } from './authSlice';

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from '@xingheng/shared/router';
 import { message } from 'antd';
 import type { RemoteRoutesModule } from '../federation/contract';
 import { makeStore } from '../store/store';

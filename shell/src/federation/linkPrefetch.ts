@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '@xingheng/shared/router';
 import {
   PREFETCH,
   ROUTE_CHUNKS_FILE,

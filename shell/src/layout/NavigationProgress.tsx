@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '@xingheng/shared/router';
 import NProgress from 'nprogress';
 import { PROGRESS } from '@xingheng/shared';
 import 'nprogress/nprogress.css';

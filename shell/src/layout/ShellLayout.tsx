@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from 'react-router';
+import { Outlet, useRouteLoaderData } from '@xingheng/shared/router';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { layoutVars } from './layoutVars';

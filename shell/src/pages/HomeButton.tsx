@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useHref, useInRouterContext, useNavigate } from 'react-router';
+import { useHref, useInRouterContext, useNavigate } from '@xingheng/shared/router';
 import './pages.css';
 
 /** Client-side navigation for a plain left click; other clicks (new tab, …) keep the browser's. */

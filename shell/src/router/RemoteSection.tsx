@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@xingheng/shared/router';
 import { PageLoading } from '../pages/PageLoading';
 
 /**

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@xingheng/shared/router';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@xingheng/shared/router';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { SectionFallback } from '../pages/SectionFallback';

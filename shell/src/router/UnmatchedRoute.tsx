@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@xingheng/shared/router';
 import type { Registry } from '@xingheng/shared/registry';
 import { ownerOf } from '@xingheng/shared/registry';
 import { getRemoteState } from '../federation/remoteStatus';

@@ -1,4 +1,8 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type RouteObject,
+} from '@xingheng/shared/router';
 import type { RemoteRoutesModule } from '@xingheng/shared';
 import { ownerOf, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
 import { ShellLayout } from '../layout/ShellLayout';

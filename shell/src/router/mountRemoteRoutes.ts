@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@xingheng/shared/router';
 import {
   ownerOf,
   prefixMatches,

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '@xingheng/shared/router';
 import type { Registry } from '@xingheng/shared/registry';
 import type { RemoteRoutesLoader, HydrationStart } from '../router/createShellRouter';
 import { remotePrefixRoutes, shellRoutes } from '../router/createShellRouter';

@@ -1,4 +1,4 @@
-import type { HydrationState } from 'react-router';
+import type { HydrationState } from '@xingheng/shared/router';
 
 /** Id of the page's registry script (`type="application/json"`): the shell reads it instead of fetching. */
 export const REGISTRY_SCRIPT_ID = 'xh-registry';

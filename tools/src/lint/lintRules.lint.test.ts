@@ -164,6 +164,30 @@ const FIXTURES: Fixture[] = [
     message: '只供测试使用',
   },
   {
+    name: 'a remote importing react-router itself instead of the shared router',
+    files: { [`mf-support/src/${TAG}Router.tsx`]: `export { Link } from 'react-router';\n` },
+    checked: `mf-support/src/${TAG}Router.tsx`,
+    rule: 'no-restricted-imports',
+    message: '@xingheng/shared/router',
+  },
+  {
+    name: 'the shell importing react-router/dom itself',
+    files: {
+      [`shell/src/${TAG}Router.ts`]: `export { RouterProvider } from 'react-router/dom';\n`,
+    },
+    checked: `shell/src/${TAG}Router.ts`,
+    rule: 'no-restricted-imports',
+    message: '@xingheng/shared/router',
+  },
+  {
+    name: 'a type from react-router and the router through the shared door (control)',
+    files: {
+      [`mf-support/src/${TAG}RouterOk.ts`]: `import type { RouteObject } from 'react-router';\nexport { Link } from '@xingheng/shared/router';\nexport type Routes = RouteObject[];\n`,
+    },
+    checked: `mf-support/src/${TAG}RouterOk.ts`,
+    rule: null,
+  },
+  {
     name: 'a test using the test helpers (control)',
     files: {
       [`mf-order/src/${TAG}Control.test.ts`]: `export { renderRoute } from '@xingheng/shared/testing';\n`,

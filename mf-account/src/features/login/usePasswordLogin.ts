@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@xingheng/shared/router';
 import { useCaptchaProvider } from '../../lib/captcha/useCaptchaProvider';
 import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { useSubmission } from '../../lib/useSubmission';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@xingheng/shared/router';
 import { safeRedirect, type OAuthPlatform } from '@xingheng/shared';
 import { failureMessage } from '../../lib/failureMessage';
 import { useOAuthLoginDeps } from './oauthLoginDeps';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@xingheng/shared/router';
 import { useCompleteLogin } from '../../lib/useCompleteLogin';
 import { useSubmission } from '../../lib/useSubmission';
 import { usePhoneAccountDeps } from './phoneAccountDeps';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@xingheng/shared/router';
 import { selectIsAuthenticated, useAppSelector } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
 import { CaptchaHost } from '../../components/captcha/CaptchaHost';

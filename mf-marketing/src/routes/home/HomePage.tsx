@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@xingheng/shared/router';
 import { PageMeta } from '@xingheng/shared/ui';
 import { ContactBand } from '../../features/home/components/ContactBand';
 import { HardwareSection } from '../../features/home/components/HardwareSection';

@@ -1,5 +1,5 @@
 import { Alert, Spin } from 'antd';
-import { useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { useLoaderData, useNavigate, useNavigation } from '@xingheng/shared/router';
 import { ListPager, PageMeta } from '@xingheng/shared/ui';
 import { Section } from '../../components/Section';
 import { pageEntry } from '../../content/staticPages';

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from '@xingheng/shared/router';
 import { apiGet, type NewsSummary, type Paged } from '@xingheng/shared';
 import type { ApiFetch } from '../../lib/apiFetch';
 import { MAX_CATEGORY_LENGTH, NEWS_PAGE_SIZE, parseNewsQuery } from '../../features/news/newsQuery';

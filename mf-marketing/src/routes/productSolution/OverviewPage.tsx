@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@xingheng/shared/router';
 import { LAYOUT } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
 import { pageEntry } from '../../content/staticPages';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@xingheng/shared/router';
 import type { HardwareOrderInput } from '@xingheng/shared';
 import { failureMessage } from '../../lib/failureMessage';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';

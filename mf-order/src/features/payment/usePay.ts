@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@xingheng/shared/router';
 import { fetchUserInfo, useAppDispatch } from '@xingheng/shared';
 import { leaveSiteFor } from '../../lib/browser';
 import { failureMessage } from '../../lib/failureMessage';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@xingheng/shared/router';
 import type { PaymentStatus } from '@xingheng/shared';
 import { paths, payResultPath } from '../../paths';
 

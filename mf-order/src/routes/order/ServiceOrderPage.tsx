@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@xingheng/shared/router';
 import { labelOf, RequireAuth, SERVER_ORDER_TYPE, SITE } from '@xingheng/shared';
 import { ButtonLink } from '../../components/ButtonLink';
 import { OrderPage } from '../../components/OrderPage';

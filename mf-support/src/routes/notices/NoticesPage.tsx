@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigate, useNavigation, useRevalidator } from '@xingheng/shared/router';
 import { ErrorState } from '../../components/PageStates';
 import { SupportPage } from '../../components/SupportPage';
 import { NoticeList } from '../../features/notices/components/NoticeList';

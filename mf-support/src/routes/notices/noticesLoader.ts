@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@xingheng/shared/router';
 import type { NoticeSummary, Paged } from '@xingheng/shared';
 import { fetchNotices } from '../../features/notices/api';
 import {

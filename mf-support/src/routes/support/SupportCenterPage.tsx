@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigation, useRevalidator } from '@xingheng/shared/router';
 import { SupportPage } from '../../components/SupportPage';
 import { ErrorState } from '../../components/PageStates';
 import { ArticleResults } from '../../features/articles/components/ArticleResults';

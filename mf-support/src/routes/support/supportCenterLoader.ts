@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@xingheng/shared/router';
 import type { SupportArticlePage, SupportCategory } from '@xingheng/shared';
 import { fetchSupportArticles, fetchSupportCategories } from '../../features/articles/api';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { SITE, type ServiceProduct } from '@xingheng/shared';
 import { footerColumns } from './footerColumns';
 import { QrPopover } from './QrPopover';

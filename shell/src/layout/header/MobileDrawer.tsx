@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@xingheng/shared/router';
 import type { MenuItem } from '@xingheng/shared';
 import { MenuIcon } from '../icons/icons';
 

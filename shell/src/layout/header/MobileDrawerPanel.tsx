@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@xingheng/shared/router';
 import { Drawer, Menu } from 'antd';
 import { AppProviders } from '@xingheng/shared/ui';
 import { LAYOUT, type MenuItem } from '@xingheng/shared';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@xingheng/shared/router';
 import { AppProviders } from '@xingheng/shared/ui';
 import {
   apiPost,

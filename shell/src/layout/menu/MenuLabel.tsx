@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { MenuItem } from '@xingheng/shared';
 import { MenuTag } from './MenuTag';
 

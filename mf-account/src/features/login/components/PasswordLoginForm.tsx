@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { loginPasswordRules, phoneRules } from '../../../components/accountFields';
 import {
   PlainLoginPasswordField,

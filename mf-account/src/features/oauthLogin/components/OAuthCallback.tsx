@@ -1,5 +1,5 @@
 import { Alert, Button, Spin } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@xingheng/shared/router';
 import { PLATFORM_LABELS } from '../platforms';
 import { useOAuthCallback, type OAuthCallbackParams } from '../useOAuthCallback';
 import { BindPhoneForm } from './BindPhoneForm';

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Form, type FormRule } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { loginPath, sitePaths } from '../../../paths';
 import { useRegister, type RegisterValues } from '../useRegister';
 import { useSmsSend } from '../useSmsSend';

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Result, Steps } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@xingheng/shared/router';
 import { maskPhone } from '@xingheng/shared';
 import { loginPath } from '../../../paths';
 import { useResetPassword } from '../useResetPassword';

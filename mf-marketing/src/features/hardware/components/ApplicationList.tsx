@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { HardwareApplication } from '../../../content/hardware';
 import { SOLUTIONS } from '../../../content/solutions';
 import { solutionPath } from '../../../paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { LAYOUT, shopOrderPath, SITE } from '@xingheng/shared';
 import type { Hardware } from '../../../content/hardware';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { SITE } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
 import { paths } from '../../../paths';

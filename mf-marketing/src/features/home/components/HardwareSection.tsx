@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { HardwareItem } from '@xingheng/shared';
 import { hardwareCards } from '../../../components/hardwareCards';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';

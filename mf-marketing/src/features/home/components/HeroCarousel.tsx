@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { Banner } from '@xingheng/shared';
 import { HeroIllustration } from './HeroIllustration';
 

@@ -1,5 +1,5 @@
 import { Chip } from '../../../components/Chip';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { NewsSummary } from '@xingheng/shared';
 import { Section } from '../../../components/Section';
 import { SectionError } from '../../../components/SectionError';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { Section } from '../../../components/Section';
 import { solutionCards, type SolutionCardData } from '../../../components/solutionCards';

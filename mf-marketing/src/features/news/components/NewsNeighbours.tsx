@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { NewsDetail } from '@xingheng/shared';
 import { newsDetailsPath } from '../../../paths';
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@xingheng/shared/router';
 import { searchForTab, tabFromSearch, TAB_KEYS, type TabKey } from '../tabParam';
 import { HardwareTab } from './HardwareTab';
 import { SolutionsTab } from './SolutionsTab';

@@ -1,5 +1,5 @@
 import { Button, Empty, Spin } from 'antd';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '@xingheng/shared/router';
 import { SectionError } from '../../../components/SectionError';
 import type { JobFilters, JobsData } from '../api';
 import { JobFilterBar } from './JobFilterBar';

@@ -1,5 +1,5 @@
 import { labelOf, SERVER_TYPE, serviceOrderPath, type ServicePlan } from '@xingheng/shared';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { Section } from '../../../components/Section';
 import { formatPlanDuration, formatPriceCents } from '../format';
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@xingheng/shared/router';
 import { termsPath } from '../../../paths';
 import { RELATED_POLICIES, TERMS_DOCS } from '../termsDocs';
 

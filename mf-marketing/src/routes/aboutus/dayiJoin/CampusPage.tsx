@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@xingheng/shared/router';
 import { PageMeta } from '@xingheng/shared/ui';
 import { pageEntry } from '../../../content/staticPages';
 import { Section } from '../../../components/Section';

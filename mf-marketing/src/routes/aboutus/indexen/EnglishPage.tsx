@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { SITE } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
 import { pageEntry } from '../../../content/staticPages';

@@ -1,4 +1,4 @@
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from '@xingheng/shared/router';
 import { PageMeta } from '@xingheng/shared/ui';
 import { pageEntry } from '../../../content/staticPages';
 import { Section } from '../../../components/Section';

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from '@xingheng/shared/router';
 import { LAYOUT } from '@xingheng/shared';
 import { PageMeta } from '@xingheng/shared/ui';
 import { pageEntry } from '../../../content/staticPages';

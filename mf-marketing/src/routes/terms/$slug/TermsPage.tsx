@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@xingheng/shared/router';
 import { PageMeta, RichHtml } from '@xingheng/shared/ui';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Section } from '../../../components/Section';

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from '@xingheng/shared/router';
 import { ApiFailure, apiGet, type TermsDoc } from '@xingheng/shared';
 import type { ApiFetch } from '../../../lib/apiFetch';
 import { isTermsSlug, type TermsSlug } from '../../../features/terms/termsDocs';

@@ -5,7 +5,7 @@ import {
   labelOf,
   type OrderDetail,
 } from '@xingheng/shared';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { addressText } from '../../../lib/orderText';
 import { sitePaths } from '../../../paths';
 

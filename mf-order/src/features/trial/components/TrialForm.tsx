@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import {
   ORDER_LIMITS,

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@xingheng/shared/router';
 import { RequireAuth, SITE, userCenterUrl, type OrderDetail } from '@xingheng/shared';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { OrderPage } from '../../../components/OrderPage';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@xingheng/shared/router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { RequireAuth } from '@xingheng/shared';
 import { OrderPage } from '../../../components/OrderPage';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@xingheng/shared/router';
 import type { ServiceAccount, ServiceAccountSecret } from '@xingheng/shared';
 import { RequireAuth } from '@xingheng/shared';
 import { OrderPage } from '../../../components/OrderPage';

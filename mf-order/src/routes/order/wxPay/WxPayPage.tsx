@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@xingheng/shared/router';
 import { RequireAuth, labelOf, PAY_TYPE } from '@xingheng/shared';
 import { OrderPage } from '../../../components/OrderPage';
 import { ErrorState, LoadingState } from '../../../components/PageStates';

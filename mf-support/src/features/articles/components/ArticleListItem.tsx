@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { SUPPORT_CATEGORIES, type SupportArticleSummary } from '@xingheng/shared';
 import { Highlighted } from '@xingheng/shared/ui';
 import { formatChineseDate } from '../../../lib/chineseDate';

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@xingheng/shared/router';
 import { SUPPORT_CATEGORIES, type SupportArticlePage } from '@xingheng/shared';
 import { ListPager } from '@xingheng/shared/ui';
 import { EmptyState } from '../../../components/PageStates';

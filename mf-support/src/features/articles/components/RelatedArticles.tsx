@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { TitledList, type SupportArticleSummary } from '@xingheng/shared';
 import { formatChineseDate } from '../../../lib/chineseDate';
 import { supportDetailsPath } from '../../../paths';

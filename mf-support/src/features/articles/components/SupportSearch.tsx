@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@xingheng/shared/router';
 import { supportCenterPath } from '../../../paths';
 import { MAX_QUERY_LENGTH } from '../supportQuery';
 import '../articles.css';

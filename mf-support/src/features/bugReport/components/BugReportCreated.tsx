@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Result, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { bugResponsePath } from '../../../paths';
 import type { BugReportSent } from './BugReportForm';
 import '../bugReport.css';

@@ -1,7 +1,7 @@
 import { useAsyncData } from '@xingheng/shared/ui';
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { BUG_REPORT_CATEGORIES } from '@xingheng/shared';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/PageStates';
 import { formatBeijingTime } from '../../../lib/chineseDate';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spin } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@xingheng/shared/router';
 import type { NoticeSummary, Paged } from '@xingheng/shared';
 import { ListPager } from '@xingheng/shared/ui';
 import { EmptyState } from '../../../components/PageStates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { NoticeSummary } from '@xingheng/shared';
 import { formatChineseDate } from '../../../lib/chineseDate';
 import { noticeDetailsPath } from '../../../paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { NoticeDetail } from '@xingheng/shared';
 import { noticeDetailsPath } from '../../../paths';
 import '../notices.css';

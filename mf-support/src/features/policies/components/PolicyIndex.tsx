@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { PolicyDocRef } from '../policyDocs';
 import { supportDetailsPath } from '../../../paths';
 import { PolicyIcon } from './PolicyIcon';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@xingheng/shared/router';
 import { supportDetailsPath } from '../../../paths';
 import { POLICY_DOCS } from '../policyDocs';
 

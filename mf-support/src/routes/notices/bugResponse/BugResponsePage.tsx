@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@xingheng/shared/router';
 import {
   loginPath,
   selectIsAuthenticated,

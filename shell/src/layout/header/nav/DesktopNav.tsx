@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@xingheng/shared/router';
 import type { MenuItem } from '@xingheng/shared';
 import { activeMenuItem } from '../../menu/menuRules';
 import {

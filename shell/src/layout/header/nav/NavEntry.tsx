@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import type { MenuItem } from '@xingheng/shared';
 import { MenuTag } from '../../menu/MenuTag';
 import { RightIcon } from '../../icons/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { LINKS, SITE, type SearchResult } from '@xingheng/shared';
 import { POPULAR_SEARCHES } from './searchApi';
 import { Spinner } from '../../spinner/Spinner';

@@ -1,5 +1,5 @@
 import { lazy, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@xingheng/shared/router';
 import type { SearchResult } from '@xingheng/shared';
 import { useIsClient } from '@xingheng/shared/ui';
 import { ClearIcon, SearchIcon } from '../../icons/icons';

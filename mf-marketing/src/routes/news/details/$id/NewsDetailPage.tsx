@@ -1,5 +1,5 @@
 import { Chip } from '#components/Chip';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from '@xingheng/shared/router';
 import type { NewsDetail } from '@xingheng/shared';
 import { PageMeta, RichHtml } from '@xingheng/shared/ui';
 import { PageBreadcrumbs } from '#components/PageBreadcrumbs';

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from '@xingheng/shared/router';
 import { HARDWARE, isHardwareSlug, type Hardware } from '#content/hardware';
 
 /** What the hardware page reads from its loader. */

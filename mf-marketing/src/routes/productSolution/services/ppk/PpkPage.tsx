@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@xingheng/shared/router';
 import { tryoutPath } from '@xingheng/shared';
 import { pageEntry } from '#content/staticPages';
 import { FactList } from '#features/services/components/FactList';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@xingheng/shared/router';
 import { PageMeta } from '@xingheng/shared/ui';
 import { solutionPageTitle } from '#content/solutions/types';
 import { SolutionHero } from '#features/solution/components/SolutionHero';

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from '@xingheng/shared/router';
 import { isSolutionName } from '#content/routeNames';
 import type { Solution } from '#content/solutions/types';
 import type { UsedHardware } from '#features/solution/components/UsedProducts';

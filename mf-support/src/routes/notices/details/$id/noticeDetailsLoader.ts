@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from '@xingheng/shared/router';
 import { ApiFailure, parsePositiveId, type NoticeDetail } from '@xingheng/shared';
 import { fetchNotice } from '#features/notices/api';
 import { paths } from '#paths';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@xingheng/shared/router';
 import { PageMeta } from '@xingheng/shared/ui';
 import { SITE, SUPPORT_CATEGORIES } from '@xingheng/shared';
 import { SideLayout } from '#components/SideLayout';

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from '@xingheng/shared/router';
 import { ApiFailure, parsePositiveId, type SupportArticle } from '@xingheng/shared';
 import { fetchSupportArticle } from '#features/articles/api';
 import { POLICY_DOCS, type PolicyDocRef } from '#features/policies/policyDocs';

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from '@xingheng/shared/router';
 import { ApiFailure, apiGet, parsePositiveId, type ServiceDetail } from '@xingheng/shared';
 import type { ApiFetch } from '#lib/apiFetch';
 

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@xingheng/shared/router';
 import { RequireAuth, parsePositiveId, type TrialResult } from '@xingheng/shared';
 import { ButtonLink } from '#components/ButtonLink';
 import { OrderPage } from '#components/OrderPage';
