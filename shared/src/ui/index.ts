@@ -14,3 +14,4 @@ export * from './useAsyncData';
 export * from './Highlighted';
 export * from './PageStates';
 export * from './ListPager';
+export * from './ChoiceLinks';

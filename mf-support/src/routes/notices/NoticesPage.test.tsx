@@ -35,18 +35,16 @@ async function openNotices(path: string = paths.notices) {
   return view;
 }
 
-/** antd hides the radio input itself: a person clicks its button (the label). */
-function typeButton(name: string) {
-  const label = screen.getByRole('radio', { name }).closest('label');
-  if (!label) throw new Error(`no label for ${name}`);
-  return label;
-}
+/** One choice of the type filter: a link, the chosen one marked `aria-current="page"`. */
+const typeLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: '公告类型' })).getByRole('link', { name });
 
 test('lists the notices newest first with type, date and link', async () => {
   await openNotices();
   expect(document.title).toBe('服务公告 - 星衡时空');
   expect(list).toHaveBeenCalledWith({ type: null, page: 1, pageSize: 10 });
-  expect(screen.getByRole('radio', { name: '全部' })).toBeChecked();
+  expect(typeLink('全部')).toHaveAttribute('aria-current', 'page');
+  expect(typeLink('维护公告')).not.toHaveAttribute('aria-current');
   const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   expect(titles).toEqual(['华东地区基准站网络例行维护通知', 'Locate-CM SDK 3.3 版本发布']);
   const first = screen.getByRole('link', { name: '华东地区基准站网络例行维护通知' });
@@ -61,7 +59,7 @@ test('lists the notices newest first with type, date and link', async () => {
   );
 });
 
-test('the type filter and paging are kept in the URL', async () => {
+test('the type filter and paging are links that keep their state in the URL', async () => {
   const { user, router } = await openNotices();
   list.mockResolvedValueOnce({
     list: [NOTICES[0] ?? noticeSummary()],
@@ -69,8 +67,9 @@ test('the type filter and paging are kept in the URL', async () => {
     page: 1,
     pageSize: 10,
   });
-  await user.click(typeButton('维护公告'));
-  await waitFor(() => expect(screen.getByRole('radio', { name: '维护公告' })).toBeChecked());
+  expect(typeLink('维护公告')).toHaveAttribute('href', '/notices?type=maintenance');
+  await user.click(typeLink('维护公告'));
+  await waitFor(() => expect(typeLink('维护公告')).toHaveAttribute('aria-current', 'page'));
   expect(router.state.location.search).toBe('?type=maintenance');
   expect(list).toHaveBeenLastCalledWith({ type: 'maintenance', page: 1, pageSize: 10 });
 
@@ -80,7 +79,11 @@ test('the type filter and paging are kept in the URL', async () => {
     page: 2,
     pageSize: 10,
   });
-  await user.click(screen.getByRole('listitem', { name: '2' }));
+  const second = within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', {
+    name: '第 2 页',
+  });
+  expect(second).toHaveAttribute('href', '/notices?type=maintenance&page=2');
+  await user.click(second);
   expect(await screen.findByRole('link', { name: '第二页的维护公告' })).toBeInTheDocument();
   expect(router.state.location.search).toBe('?type=maintenance&page=2');
   expect(list).toHaveBeenLastCalledWith({ type: 'maintenance', page: 2, pageSize: 10 });
@@ -90,11 +93,11 @@ test('an unknown type in the URL shows all notices; an empty type says so', asyn
   list.mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 10 });
   const first = await openNotices('/notices?type=security');
   expect(await screen.findByText('该类型下暂无公告')).toBeInTheDocument();
-  expect(screen.getByRole('radio', { name: '安全公告' })).toBeChecked();
+  expect(typeLink('安全公告')).toHaveAttribute('aria-current', 'page');
   first.unmount();
 
   await openNotices('/notices?type=rumour');
-  expect(screen.getByRole('radio', { name: '全部' })).toBeChecked();
+  expect(typeLink('全部')).toHaveAttribute('aria-current', 'page');
   expect(list).toHaveBeenLastCalledWith({ type: null, page: 1, pageSize: 10 });
 });
 

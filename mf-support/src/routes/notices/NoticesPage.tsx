@@ -1,9 +1,9 @@
-import { useLoaderData, useNavigate, useNavigation, useRevalidator } from '@xingheng/shared/router';
+import { useLoaderData, useNavigation, useRevalidator } from '@xingheng/shared/router';
 import { ErrorState } from '../../components/PageStates';
 import { SupportPage } from '../../components/SupportPage';
 import { NoticeList } from '../../features/notices/components/NoticeList';
 import { NoticeTypeFilter } from '../../features/notices/components/NoticeTypeFilter';
-import { noticesPath, paths } from '../../paths';
+import { paths } from '../../paths';
 import type { NoticesData } from './noticesLoader';
 
 const DESCRIPTION =
@@ -11,12 +11,12 @@ const DESCRIPTION =
 
 /**
  * `/notices` 服务公告 (SPEC §2): the notices newest first, a type filter (`?type=`) and paging
- * (`?page=`), both kept in the URL so Back restores the previous state. Data comes from
+ * (`?page=`), both links to addresses that keep the state, so Back restores the previous state
+ * and both work before the page is hydrated. Data comes from
  * `noticesLoader`; a failed list shows its message with 重试.
  */
 export function NoticesPage() {
   const { query, notices, error } = useLoaderData<NoticesData>();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const busy =
@@ -29,10 +29,7 @@ export function NoticesPage() {
       lead="定位服务的维护计划、服务变更、版本发布与安全公告。"
       crumbs={[{ title: '支持中心', to: paths.support }, { title: '服务公告' }]}
     >
-      <NoticeTypeFilter
-        value={query.type}
-        onChange={(type) => void navigate(noticesPath({ type }))}
-      />
+      <NoticeTypeFilter value={query.type} />
       {notices ? (
         <NoticeList query={query} notices={notices} busy={busy} />
       ) : (

@@ -96,12 +96,19 @@ test('a category card writes ?category= and lists that category', async () => {
   expect(screen.getByRole('link', { name: '全部文章' })).toHaveAttribute('href', '/support');
 });
 
-test('paging writes ?page= and keeps the category', async () => {
+test('paging links to ?page= and keeps the category', async () => {
   const { user, router } = await openSupport('/support?category=guide');
   list.mockResolvedValueOnce(
     articlePage([articleSummary({ id: 30, title: '第二页的文章' })], 12, 2),
   );
-  await user.click(screen.getByRole('listitem', { name: '2' }));
+  const pager = screen.getByRole('navigation', { name: '分页' });
+  expect(within(pager).getByRole('link', { name: '第 1 页' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const second = within(pager).getByRole('link', { name: '第 2 页' });
+  expect(second).toHaveAttribute('href', '/support?category=guide&page=2');
+  await user.click(second);
   expect(await screen.findByRole('link', { name: '第二页的文章' })).toBeInTheDocument();
   expect(router.state.location.search).toBe('?category=guide&page=2');
   expect(list).toHaveBeenLastCalledWith({ category: 'guide', q: null, page: 2, pageSize: 10 });

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { Link } from '@xingheng/shared/router';
 import { SUPPORT_CATEGORIES, type SupportArticleSummary } from '@xingheng/shared';
 import { Highlighted } from '@xingheng/shared/ui';
+import { Tag } from '../../../components/Tag';
 import { formatChineseDate } from '../../../lib/chineseDate';
 import { supportDetailsPath } from '../../../paths';
 

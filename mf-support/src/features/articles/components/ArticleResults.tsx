@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
-import { Link, useNavigate } from '@xingheng/shared/router';
+import { Link } from '@xingheng/shared/router';
 import { SUPPORT_CATEGORIES, type SupportArticlePage } from '@xingheng/shared';
 import { ListPager } from '@xingheng/shared/ui';
+import { BusyArea } from '../../../components/BusyArea';
 import { EmptyState } from '../../../components/PageStates';
 import { supportCenterPath } from '../../../paths';
 import type { SupportQuery } from '../supportQuery';
@@ -35,8 +35,8 @@ function Empty({ query, page }: { query: SupportQuery; page: SupportArticlePage 
 
 /**
  * The article list of `/support` (SPEC §2): a heading (all, the category, or the search
- * results with their count), the articles with the search text highlighted, and paging that
- * writes `?page=` to the URL; an empty list says why.
+ * results with their count), the articles with the search text highlighted, and paging by links
+ * to each page's `?page=` address (they work before the page is hydrated); an empty list says why.
  * @param query the URL state
  * @param page the answer of `GET /api/web/support/list`
  * @param busy the next state is loading (the list is dimmed and `aria-busy`)
@@ -50,7 +50,6 @@ export function ArticleResults({
   page: SupportArticlePage;
   busy: boolean;
 }) {
-  const navigate = useNavigate();
   const showAll = query.q !== null || query.category !== null;
   return (
     <section className="sup-results" aria-labelledby="sup-results-heading" aria-busy={busy}>
@@ -65,7 +64,7 @@ export function ArticleResults({
           </Link>
         )}
       </div>
-      <Spin spinning={busy} description="正在加载">
+      <BusyArea busy={busy}>
         {page.list.length === 0 ? (
           <Empty query={query} page={page} />
         ) : (
@@ -75,12 +74,12 @@ export function ArticleResults({
             ))}
           </ul>
         )}
-      </Spin>
+      </BusyArea>
       {page.list.length > 0 && (
         <ListPager
           className="sup-pager"
           page={page}
-          onChange={(next) => void navigate(supportCenterPath({ ...query, page: next }))}
+          hrefOf={(next) => supportCenterPath({ ...query, page: next })}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { SUPPORT_CATEGORIES, type SupportArticle } from '@xingheng/shared';
 import { RichText } from '../../../components/RichText';
+import { Tag } from '../../../components/Tag';
 import { formatChineseDate } from '../../../lib/chineseDate';
 import '../articles.css';
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Descriptions, Timeline } from 'antd';
 import { BUG_REPORT_CATEGORIES, type BugReportDetail } from '@xingheng/shared';
 import { formatBeijingTime } from '../../../lib/chineseDate';
 import { formatBytes } from '../../../lib/formatBytes';
@@ -9,32 +8,35 @@ import '../bugResponse.css';
 /**
  * One problem report as its sender or owner sees it (SPEC §2 `/notices/bugResponse`): ticket
  * number (the heading takes the focus when a report is shown), status steps, the report's fields
- * (contact masked), description, attachments (name and size only: never served back) and
- * support's answers, oldest first.
+ * (contact masked) as a description list drawn like antd's bordered `Descriptions` (two columns,
+ * one on phones), description, attachments (name and size only: never served back) and
+ * support's answers, oldest first, as a timeline. Plain markup, no antd.
  * @param report the `BugReportDetail` of the lookup
  */
 export function ReportDetail({ report }: { report: BugReportDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [report.ticketNo]);
+  const fields: [string, string][] = [
+    ['问题类型', BUG_REPORT_CATEGORIES[report.category]],
+    ['涉及的服务或设备', report.subject],
+    ['联系方式', report.contactMasked],
+    ['提交时间', formatBeijingTime(report.createdAt)],
+    ['最近更新', formatBeijingTime(report.updatedAt)],
+  ];
   return (
     <section className="sup-report" aria-labelledby="sup-report-heading">
       <h2 id="sup-report-heading" ref={heading} tabIndex={-1} className="sup-section-title">
         工单 {report.ticketNo}
       </h2>
       <StatusSteps status={report.status} />
-      <Descriptions
-        className="sup-report-fields"
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 2 }}
-        items={[
-          { key: 'category', label: '问题类型', children: BUG_REPORT_CATEGORIES[report.category] },
-          { key: 'subject', label: '涉及的服务或设备', children: report.subject },
-          { key: 'contact', label: '联系方式', children: report.contactMasked },
-          { key: 'created', label: '提交时间', children: formatBeijingTime(report.createdAt) },
-          { key: 'updated', label: '最近更新', children: formatBeijingTime(report.updatedAt) },
-        ]}
-      />
+      <dl className="sup-report-fields">
+        {fields.map(([label, value]) => (
+          <div key={label} className="sup-report-field">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       <h3 className="sup-report-subtitle">问题描述</h3>
       <p className="sup-report-text">{report.description}</p>
       <h3 className="sup-report-subtitle">附件</h3>
@@ -56,18 +58,16 @@ export function ReportDetail({ report }: { report: BugReportDetail }) {
           暂无答复。技术支持处理后会在这里答复，并通知您的联系方式。
         </p>
       ) : (
-        <Timeline
-          className="sup-report-answers"
-          items={report.answers.map((answer, index) => ({
-            key: `${answer.at}-${index}`,
-            title: (
-              <time dateTime={new Date(answer.at).toISOString()}>
+        <ol className="sup-report-answers">
+          {report.answers.map((answer, index) => (
+            <li key={`${answer.at}-${index}`} className="sup-answer">
+              <time className="sup-answer-time" dateTime={new Date(answer.at).toISOString()}>
                 {formatBeijingTime(answer.at)}
               </time>
-            ),
-            content: <p className="sup-report-text">{answer.text}</p>,
-          }))}
-        />
+              <p className="sup-report-text">{answer.text}</p>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

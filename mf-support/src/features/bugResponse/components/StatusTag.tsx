@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { BUG_REPORT_STATUS, type BugReportStatus } from '@xingheng/shared';
+import { Tag, type TagColor } from '../../../components/Tag';
 
-const COLORS: Record<BugReportStatus, string> = {
+const COLORS: Record<BugReportStatus, TagColor> = {
   received: 'blue',
   in_progress: 'orange',
   answered: 'green',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Spin } from 'antd';
-import { Link, useNavigate } from '@xingheng/shared/router';
+import { Link } from '@xingheng/shared/router';
 import type { NoticeSummary, Paged } from '@xingheng/shared';
 import { ListPager } from '@xingheng/shared/ui';
+import { BusyArea } from '../../../components/BusyArea';
 import { EmptyState } from '../../../components/PageStates';
 import { noticesPath } from '../../../paths';
 import type { NoticeQuery } from '../noticeQuery';
@@ -10,8 +10,8 @@ import { NoticeListItem } from './NoticeListItem';
 import '../notices.css';
 
 /**
- * The notices of one page, newest first, with paging that writes `?page=` to the URL
- * (SPEC §2 `/notices`); an empty page says why.
+ * The notices of one page, newest first, with paging by links to each page's `?page=` address
+ * (SPEC §2 `/notices`; they work before the page is hydrated); an empty page says why.
  * @param query the URL state
  * @param notices the answer of `GET /api/web/notices/list`
  * @param busy the next state is loading (dimmed, `aria-busy`)
@@ -25,7 +25,6 @@ export function NoticeList({
   notices: Paged<NoticeSummary>;
   busy: boolean;
 }) {
-  const navigate = useNavigate();
   let empty: ReactNode = null;
   if (notices.list.length === 0) {
     empty =
@@ -40,7 +39,7 @@ export function NoticeList({
   }
   return (
     <div aria-busy={busy}>
-      <Spin spinning={busy} description="正在加载">
+      <BusyArea busy={busy}>
         {empty ?? (
           <ul className="sup-list sup-notice-list">
             {notices.list.map((item) => (
@@ -48,12 +47,12 @@ export function NoticeList({
             ))}
           </ul>
         )}
-      </Spin>
+      </BusyArea>
       {notices.list.length > 0 && (
         <ListPager
           className="sup-pager"
           page={notices}
-          onChange={(page) => void navigate(noticesPath({ type: query.type, page }))}
+          hrefOf={(page) => noticesPath({ type: query.type, page })}
         />
       )}
     </div>

@@ -1,27 +1,32 @@
-import { Radio } from 'antd';
-import { choiceFilterProps, NOTICE_TYPES, type NoticeType } from '@xingheng/shared';
+import { NOTICE_TYPES, type NoticeType } from '@xingheng/shared';
+import { ChoiceLinks, type ChoiceLink } from '@xingheng/shared/ui';
+import { noticesPath } from '../../../paths';
 import '../notices.css';
 
-const ALL = { label: '全部', value: 'all' };
+const ALL = 'all';
 
-const TYPES = (Object.keys(NOTICE_TYPES) as NoticeType[]).map((type) => ({
-  label: NOTICE_TYPES[type],
-  value: type,
-}));
+const CHOICES: ChoiceLink[] = [
+  { key: ALL, label: '全部', to: noticesPath() },
+  ...(Object.keys(NOTICE_TYPES) as NoticeType[]).map((type) => ({
+    key: type,
+    label: NOTICE_TYPES[type],
+    to: noticesPath({ type }),
+  })),
+];
 
 /**
  * The type filter of `/notices` (`NOTICE_TYPES`: maintenance, service changes, releases,
- * security): 全部 plus each type, as a keyboard-accessible radio group of buttons.
- * @param value the selected type, `null` for 全部
- * @param onChange called with the picked type (`null` for 全部)
+ * security): 全部 plus each type, each a link to the list of that type on its first page
+ * (`?type=`), so it works before the page is hydrated; the chosen one is `aria-current="page"`.
+ * @param value the chosen type, `null` for 全部
  */
-export function NoticeTypeFilter({
-  value,
-  onChange,
-}: {
-  value: NoticeType | null;
-  onChange: (type: NoticeType | null) => void;
-}) {
-  const filter = choiceFilterProps(ALL, TYPES, value, onChange);
-  return <Radio.Group aria-label="公告类型" className="sup-notice-filter" {...filter} />;
+export function NoticeTypeFilter({ value }: { value: NoticeType | null }) {
+  return (
+    <ChoiceLinks
+      label="公告类型"
+      className="sup-notice-filter"
+      choices={CHOICES}
+      current={value ?? ALL}
+    />
+  );
 }

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { NOTICE_TYPES, type NoticeType } from '@xingheng/shared';
+import { Tag, type TagColor } from '../../../components/Tag';
 
-const COLORS: Record<NoticeType, string> = {
+const COLORS: Record<NoticeType, TagColor> = {
   maintenance: 'orange',
   change: 'blue',
   release: 'green',
