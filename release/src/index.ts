@@ -48,8 +48,14 @@ export { serveReleaseUi } from './ui/server';
 
 // The performance budgets a release is verified against, which the perf lab reports too.
 export { CHROMIUM_ARGS, launchChromium } from './budget/chromium';
-export { measureFirstLoad, type ScriptTransfer } from './budget/firstLoad';
-export { checkJsBudget, jsBudgetFor } from './budget/jsBudget';
+export {
+  measureFirstLoad,
+  measurePage,
+  type FirstLoad,
+  type ScriptTransfer,
+} from './budget/firstLoad';
+export { checkFirstLoad, jsBudget, PAGE_LIMITS, type PageLimits } from './budget/jsBudget';
+export { sitePages, type SitePage } from './core/sitePages';
 export * from './budget/targets';
 
 // The command-line kit of every operator command.

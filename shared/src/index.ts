@@ -41,4 +41,5 @@ export * from './geo/coordinates';
 export * from './geo/frames';
 export * from './ssr/styleCollector';
 export * from './ssr/redirect';
+export * from './ssr/hydratedMark';
 export * from './ssr/htmlSanitizer';

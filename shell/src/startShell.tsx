@@ -19,6 +19,7 @@ import { startLinkPrefetch } from './federation/linkPrefetch';
 import { startWithdrawnWatch } from './federation/withdrawnWatch';
 import { createShellRouter, type RemoteRoutesLoader } from './router/createShellRouter';
 import { RegistryErrorPage } from './pages/RegistryErrorPage';
+import { HydratedMark } from './ssr/HydratedMark';
 import { prepareHydration } from './ssr/hydration';
 import { readSsrPayload, renderedForVisitor } from './ssr/ssrPayload';
 import { yieldToMain } from './yieldToMain';
@@ -106,6 +107,7 @@ export async function startShell(loaders: (registry: Registry) => ShellLoaders):
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
+        <HydratedMark />
       </Provider>
     </StrictMode>
   );

@@ -13,21 +13,25 @@ export const routes = defineRemoteRoutes([
   {
     path: paths.login,
     chunk: 'account-login',
+    audience: 'public',
     load: () => import('../routes/login'),
   },
   {
     path: paths.register,
     chunk: 'account-register',
+    audience: 'public',
     load: () => import('../routes/user/register'),
   },
   {
     path: paths.resetPassword,
     chunk: 'account-pwd',
+    audience: 'public',
     load: () => import('../routes/user/pwd'),
   },
   {
     path: paths.identity,
     chunk: 'account-identity',
+    audience: 'signedIn',
     load: () => import('../routes/user/auth'),
   },
 ]);

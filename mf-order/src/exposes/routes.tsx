@@ -14,41 +14,49 @@ export const routes = defineRemoteRoutes([
   {
     path: paths.tryout,
     chunk: 'order-tryout',
+    audience: 'signedIn',
     load: () => import('../routes/productSolution/services/tryout/$id'),
   },
   {
     path: paths.trySuccess,
     chunk: 'order-try-success',
+    audience: 'signedIn',
     load: () => import('../routes/order/trySuccess'),
   },
   {
     path: paths.serviceOrder,
     chunk: 'order-service',
+    audience: 'signedIn',
     load: () => import('../routes/order'),
   },
   {
     path: paths.shopOrder,
     chunk: 'order-shop',
+    audience: 'signedIn',
     load: () => import('../routes/order/shopOrder'),
   },
   {
     path: paths.payment,
     chunk: 'order-payment',
+    audience: 'signedIn',
     load: () => import('../routes/order/payment'),
   },
   {
     path: paths.wxPay,
     chunk: 'order-wx-pay',
+    audience: 'signedIn',
     load: () => import('../routes/order/wxPay'),
   },
   {
     path: paths.payoff,
     chunk: 'order-payoff',
+    audience: 'signedIn',
     load: () => import('../routes/order/payoff'),
   },
   {
     path: paths.payError,
     chunk: 'order-pay-error',
+    audience: 'signedIn',
     load: () => import('../routes/order/payError'),
   },
 ]);

@@ -20,51 +20,63 @@ export const routes = defineRemoteRoutes([
   {
     path: paths.support,
     chunk: 'support-center',
+    audience: 'public',
     load: () => import('../routes/support'),
   },
   {
     path: paths.details,
     chunk: 'support-details',
+    audience: 'public',
     load: () => import('../routes/support/details/$id'),
   },
   {
     path: paths.notices,
     chunk: 'support-notices',
+    audience: 'public',
     load: () => import('../routes/notices'),
   },
   {
     path: paths.noticeDetails,
     chunk: 'support-notice-details',
+    audience: 'public',
     load: () => import('../routes/notices/details/$id'),
   },
   {
     path: paths.bugReport,
     chunk: 'support-bug-report',
+    audience: 'public',
     load: () => import('../routes/notices/bugReport'),
   },
   {
     path: paths.bugResponse,
     chunk: 'support-bug-response',
+    audience: 'public',
     load: () => import('../routes/notices/bugResponse'),
   },
   {
     path: paths.iono,
     chunk: 'support-iono',
+    audience: 'public',
+    budget: 'chart',
     load: () => import('../routes/support/iono'),
   },
   {
     path: paths.map,
     chunk: 'support-map',
+    audience: 'public',
+    budget: 'chart',
     load: () => import('../routes/support/map'),
   },
   {
     path: paths.coordinateBox,
     chunk: 'support-map-coordinate',
+    audience: 'public',
     load: () => import('../routes/support/map/component/coordinateBox'),
   },
   ...[paths.regionBox, paths.regionBoxDot].map((path) => ({
     path,
     chunk: 'support-map-region',
+    audience: 'public' as const,
     load: () => import('../routes/support/map/component/regionBox'),
   })),
 ]);

@@ -20,7 +20,7 @@ test('a route group that reaches CSS (plain components) is read under tsx', asyn
     fs.writeFileSync(path.join(app, 'src', 'exposes', 'pager.css'), '.pager { display: flex; }\n');
     fs.writeFileSync(
       path.join(app, 'src', 'exposes', 'routes.tsx'),
-      "import './pager.css';\nexport const routes = [{ path: '/list', handle: { chunk: 'list' } }];\n",
+      "import './pager.css';\nexport const routes = [{ path: '/list', handle: { chunk: 'list', audience: 'public' } }];\n",
     );
     const dist = path.join(dir, 'dist');
     fs.mkdirSync(dist);
@@ -43,7 +43,7 @@ test('a route group that reaches CSS (plain components) is read under tsx', asyn
     const written = JSON.parse(
       fs.readFileSync(path.join(dist, ROUTE_PATHS_FILE), 'utf8'),
     ) as RoutePathsFile;
-    expect(written.routes).toEqual([{ path: '/list', chunk: 'list' }]);
+    expect(written.routes).toEqual([{ path: '/list', chunk: 'list', audience: 'public' }]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

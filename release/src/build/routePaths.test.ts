@@ -32,10 +32,21 @@ describe('writeRoutePaths', () => {
     ) as RoutePathsFile;
     expect(written.schemaVersion).toBe(1);
     expect(written.entry).toEqual(['remoteEntry.js', '__federation_expose_routes.27211ccd.js']);
-    expect(written.routes).toContainEqual({ path: '/support', chunk: 'support-center' });
+    expect(written.routes).toContainEqual({
+      path: '/support',
+      chunk: 'support-center',
+      audience: 'public',
+    });
     expect(written.routes).toContainEqual({
       path: '/notices/details/:id?',
       chunk: 'support-notice-details',
+      audience: 'public',
+    });
+    expect(written.routes).toContainEqual({
+      path: '/support/map',
+      chunk: 'support-map',
+      audience: 'public',
+      budget: 'chart',
     });
     for (const route of written.routes) expect(route.chunk).toMatch(/^support-/);
   });

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
-import { ROUTE_PATHS_FILE, routeChunkOf, type RoutePathsFile } from '@xingheng/shared';
+import {
+  ROUTE_PATHS_FILE,
+  remoteRouteHandleOf,
+  type RoutePathEntry,
+  type RoutePathsFile,
+} from '@xingheng/shared';
 
 /** Where a remote's route group lives (every remote's webpack config exposes it as `./routes`). */
 export const ROUTES_MODULE = path.join('src', 'exposes', 'routes.tsx');
@@ -77,12 +82,13 @@ export async function writeRoutePaths(
   }
   const { routes } = (await withCssAsEmpty(() => import(file))) as { routes?: RouteObject[] };
   if (!Array.isArray(routes)) throw new Error(`${file} 没有导出 routes 数组`);
-  const listed = routes.map((route) => {
-    const chunk = routeChunkOf(route);
-    if (typeof route.path !== 'string' || !chunk) {
-      throw new Error(`${file} 的路由 ${String(route.path)} 缺少 path 或 chunk`);
+  const listed = routes.map((route): RoutePathEntry => {
+    const handle = remoteRouteHandleOf(route);
+    if (typeof route.path !== 'string' || !handle) {
+      throw new Error(`${file} 的路由 ${String(route.path)} 缺少 path、chunk 或 audience`);
     }
-    return { path: route.path, chunk };
+    const { chunk, audience, budget } = handle;
+    return { path: route.path, chunk, audience, ...(budget ? { budget } : {}) };
   });
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'),

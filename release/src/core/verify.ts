@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext } from 'playwright-core';
 import { launchChromium } from '../budget/chromium';
-import { ROUTE_PATHS_FILE } from '@xingheng/shared';
 import {
   formatVersionOverrides,
   REMOTE_NAMES,
@@ -11,10 +10,10 @@ import {
 } from '@xingheng/shared/registry';
 import { requireVersion, type DeployTarget } from '../deploy/deployTarget';
 import type { ReleaseApp } from '../deploy/ledger';
-import { jsBudgetFor } from '../budget/jsBudget';
+import { jsBudget } from '../budget/jsBudget';
 import { readLedger } from './releaseStore';
+import { routePatterns, stampOf, stampPaths } from './versionFiles';
 import { probeSite } from './siteProbe';
-import { BUILD_STAMP_FILE, BuildStampSchema } from '../build/version';
 import {
   compareSnapshots,
   NOT_FOUND_TEXT,
@@ -38,7 +37,7 @@ import {
  * build's `routeSamples`, taken from the API), each page in a fresh browser context with the
  * active version and with the candidate, and the candidate fails where it is worse: a page that
  * became the 404 page, lost its `h1` or throws, or whose first-visit JS grew by more than 10% or
- * past its budget (`jsBudgetFor`). Link prefetch is off (data-saver) so the JS is the page's own.
+ * past its budget (`jsBudget`). Link prefetch is off (data-saver) so the JS is the page's own.
  */
 
 /** How a page that could not be opened at all is reported. */
@@ -51,7 +50,7 @@ const FALLBACK_TEXT = '该栏目暂时无法访问';
 export interface PageComparison {
   active: PageSnapshot;
   candidate: PageSnapshot;
-  /** The page's first-visit JS budget in bytes (`jsBudgetFor`). */
+  /** The page's first-visit JS budget in bytes (`jsBudget`). */
   budget: number;
 }
 
@@ -179,27 +178,6 @@ async function inspectPage(
   };
 }
 
-/** A version's build stamp, `undefined` when missing or malformed. */
-async function stampOf(target: DeployTarget, app: ReleaseApp, version: string) {
-  const text = await target.readVersionFile(app, version, BUILD_STAMP_FILE);
-  if (!text) return undefined;
-  const stamp = BuildStampSchema.safeParse(JSON.parse(text));
-  return stamp.success ? stamp.data : undefined;
-}
-
-/** The `verifyPaths` of a build's stamp (none when the stamp is missing or has none). */
-async function stampPaths(target: DeployTarget, app: ReleaseApp, version: string) {
-  return (await stampOf(target, app, version))?.verifyPaths ?? [];
-}
-
-/** The route patterns of a remote version's `route-paths.json` (none when it has none). */
-async function routePatterns(target: DeployTarget, app: ReleaseApp, version: string) {
-  const text = await target.readVersionFile(app, version, ROUTE_PATHS_FILE);
-  if (!text) return [];
-  const parsed = JSON.parse(text) as { routes?: { path: string }[] };
-  return (parsed.routes ?? []).map((route) => route.path);
-}
-
 /**
  * The extra pages of a verification: the version's own `verifyPaths`; for the shell, those of
  * every remote's active version (the shell is verified with the remotes visitors get).
@@ -314,7 +292,7 @@ export async function verifyVersion(
       let comparison: PageComparison | undefined;
       if (compareWith) {
         const running = await inspectPage(contextFor(compareWith), siteUrl, path, undefined);
-        const budget = jsBudgetFor(path);
+        const budget = jsBudget();
         failures.push(...compareSnapshots(running.snapshot, candidate.snapshot, budget));
         comparison = { active: running.snapshot, candidate: candidate.snapshot, budget };
       }

@@ -33,7 +33,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * The failures of a candidate's page against the active version's.
  * @param active what the page showed in the active version
  * @param candidate what it showed in the candidate
- * @param budget the page's first-visit JS budget in bytes (`jsBudgetFor`)
+ * @param budget the page's first-visit JS budget in bytes (`jsBudget`)
  * @returns one Chinese line per failure; `[]` when the candidate is no worse
  */
 export function compareSnapshots(

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import { useLoaderData, useMatches } from 'react-router';
 import { renderRoute } from '../testing/renderRoute';
-import { defineRemoteRoutes, routeChunkOf, type PageModule } from './remoteRoutes';
+import {
+  defineRemoteRoutes,
+  remoteRouteHandleOf,
+  routeChunkOf,
+  type PageModule,
+} from './remoteRoutes';
 
 /** Route groups built by defineRemoteRoutes, mounted in a real data router. */
 
@@ -40,9 +45,15 @@ function setup() {
     ),
   };
   const routes = defineRemoteRoutes([
-    { path: '/things', chunk: 'things', load: loads.list },
-    { path: '/things/:id', chunk: 'thing', load: loads.detail },
-    { path: '/broken', chunk: 'broken', load: loads.broken },
+    { path: '/things', chunk: 'things', load: loads.list, audience: 'public' },
+    {
+      path: '/things/:id',
+      chunk: 'thing',
+      load: loads.detail,
+      audience: 'signedIn',
+      budget: 'chart',
+    },
+    { path: '/broken', chunk: 'broken', load: loads.broken, audience: 'public' },
   ]);
   return { routes, loads };
 }
@@ -65,11 +76,26 @@ describe('defineRemoteRoutes', () => {
     expect(loads.detail).not.toHaveBeenCalled();
   });
 
+  it('carries who may open each page, its sample addresses and its budget in the handle', () => {
+    const { routes } = setup();
+    expect(routes.map(remoteRouteHandleOf)).toEqual([
+      { chunk: 'things', audience: 'public' },
+      { chunk: 'thing', audience: 'signedIn', budget: 'chart' },
+      { chunk: 'broken', audience: 'public' },
+    ]);
+    expect(remoteRouteHandleOf({ path: '/x', handle: { chunk: 'x' } })).toBeUndefined();
+    expect(
+      remoteRouteHandleOf({ path: '/x', handle: { chunk: 'x', audience: 'admin' } }),
+    ).toBeUndefined();
+  });
+
   it('loads only the page navigated to, with its loader, keeping the chunk handle', async () => {
     const { routes, loads } = setup();
     renderRoute(routes, { path: '/things/7' });
     expect(
-      await screen.findByRole('heading', { name: '详情 #7 {"chunk":"thing"}' }),
+      await screen.findByRole('heading', {
+        name: '详情 #7 {"chunk":"thing","audience":"signedIn","budget":"chart"}',
+      }),
     ).toBeInTheDocument();
     expect(loads.detail).toHaveBeenCalledTimes(1);
     expect(loads.list).not.toHaveBeenCalled();

@@ -26,12 +26,37 @@ export interface PageRoute {
   path: string;
   chunk: string;
   load: () => Promise<PageModule>;
+  /**
+   * Who can open the page (`PageAudience`); the budget test of every public route measures the
+   * public ones (with `xingheng.routeSamples` for a parameter, as `verify` does) and checks that
+   * the server sends an anonymous visitor of the others to `/login`.
+   */
+  audience: PageAudience;
+  /**
+   * `chart`: the page draws a chart whose library and map data load once the page is hydrated
+   * (issue 24: the page within 250 KB until then, 450 KB in all). Omitted: 250 KB in all.
+   */
+  budget?: PageBudgetKind;
 }
+
+/**
+ * Who can open a page (SPEC §2 "A guard sends anonymous visitors of a protected page to
+ * `/login`"): `public`, anyone; `signedIn`, the server answers an anonymous visitor with a 302 to
+ * `/login?redirect=` (`RequireAuth`).
+ */
+export type PageAudience = 'public' | 'signedIn';
+
+/** A page's JavaScript budget (`PageRoute.budget`): `chart` for the map pages, else `page`. */
+export type PageBudgetKind = 'page' | 'chart';
 
 /** The `handle` of a remote's page route before (and after) its module is loaded. */
 export interface RemoteRouteHandle {
   /** The page's chunk name, the key of the remote's `route-chunks.json`. */
   chunk: string;
+  /** Who can open the page (`PageRoute.audience`). */
+  audience: PageAudience;
+  /** The page's JavaScript budget (`PageRoute.budget`; omitted: `page`). */
+  budget?: PageBudgetKind;
 }
 
 /**
@@ -64,10 +89,10 @@ function routeProps({ Component, loader, ErrorBoundary }: PageModule) {
  *   way (docs/performance.md "Server rendering")
  */
 export function defineRemoteRoutes(pages: readonly PageRoute[]): RouteObject[] {
-  return pages.map(({ path, chunk, load }) => ({
+  return pages.map(({ path, chunk, load, audience, budget }) => ({
     id: path,
     path,
-    handle: { chunk } satisfies RemoteRouteHandle,
+    handle: { chunk, audience, ...(budget ? { budget } : {}) } satisfies RemoteRouteHandle,
     lazy: async () => routeProps(await load()),
   }));
 }
@@ -93,5 +118,25 @@ export const ROUTE_PATHS_FILE = 'route-paths.json';
 export interface RoutePathsFile {
   schemaVersion: 1;
   entry: string[];
-  routes: { path: string; chunk: string }[];
+  routes: RoutePathEntry[];
+}
+
+/** One page route of `route-paths.json`: the route's pattern, chunk and `RemoteRouteHandle`. */
+export interface RoutePathEntry {
+  path: string;
+  chunk: string;
+  audience: PageAudience;
+  budget?: PageBudgetKind;
+}
+
+/**
+ * The handle of a remote's page route (`defineRemoteRoutes`).
+ * @param route a matched route object
+ * @returns the handle, or `undefined` for a route that is not a remote page
+ */
+export function remoteRouteHandleOf(route: RouteObject): RemoteRouteHandle | undefined {
+  const handle = route.handle as Partial<RemoteRouteHandle> | undefined;
+  if (typeof handle?.chunk !== 'string') return undefined;
+  if (handle.audience !== 'public' && handle.audience !== 'signedIn') return undefined;
+  return handle as RemoteRouteHandle;
 }

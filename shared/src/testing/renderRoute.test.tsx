@@ -64,6 +64,7 @@ describe('renderRoute', () => {
       {
         path: '/items/:id',
         chunk: 'items',
+        audience: 'public',
         load: async () => ({
           Component: Where,
           loader: ({ params }) => params.id ?? null,

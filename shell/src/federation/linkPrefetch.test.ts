@@ -42,8 +42,8 @@ describe('prefetchPage', () => {
     const details = jest.fn(async () => ({ Component: () => null }));
     const notices = jest.fn(async () => ({ Component: () => null }));
     const routes = defineRemoteRoutes([
-      { path: '/support/details/:id', chunk: 'support-details', load: details },
-      { path: '/notices', chunk: 'support-notices', load: notices },
+      { path: '/support/details/:id', chunk: 'support-details', load: details, audience: 'public' },
+      { path: '/notices', chunk: 'support-notices', load: notices, audience: 'public' },
     ]);
     return { routes, details, notices };
   }

@@ -50,7 +50,7 @@ const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 /** The table of one page: one row per figure, both builds, ratio, target and verdicts. */
 function pageTable(preset: Preset, comparison: PageComparison): string {
   const { page, federated, monolith } = comparison;
-  const targets = targetsFor(preset, page);
+  const targets = targetsFor(preset);
   const header = [
     'metric',
     'federated',
