@@ -1,16 +1,8 @@
 /**
  * The targets of `npm run perf` (docs/performance.md "Targets"): Lighthouse 12 on the production
- * build, medians of the runs, on the pages below; and the federated site within 10% of the
- * monolith on LCP and JavaScript bytes.
+ * build, medians of the runs, on every public route (`sitePages`); and the federated site within
+ * 10% of the monolith on LCP and JavaScript bytes.
  */
-
-/** The pages measured, as paths of the site. */
-export const PERF_PAGES = [
-  '/',
-  '/productSolution/solution/intelligentDriving',
-  '/productSolution/services/details/6',
-  '/login',
-] as const;
 
 /** Lighthouse's two presets: the default (mobile) config and `desktop-config.js`. */
 export type Preset = 'mobile' | 'desktop';

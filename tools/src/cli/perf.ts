@@ -10,6 +10,7 @@ import { timeProductionBuilds, type BuildTiming } from '../perf/buildTimes';
 import { DEFAULT_DEV_FILE, timeDevRebuild, type DevRebuild } from '../perf/devRebuild';
 import { activeVersions, buildAndActivate } from '../perf/federatedBuild';
 import { CHROMIUM_PATH, measurePage } from '../perf/lighthouse';
+import { formatPagesReport, type MeasuredPage } from '../perf/pagesReport';
 import { buildMonolith, isMonolithBuilt, MONOLITH_DIR } from '../perf/monolithBuild';
 import {
   checksOf,
@@ -27,6 +28,10 @@ import {
   DEFAULT_DEPLOY_DIR,
   REPO_ROOT,
   type AppName,
+  launchChromium,
+  localFolderTarget,
+  measurePage as measureFirstVisit,
+  sitePages,
 } from '@xingheng/release';
 
 /** Progress goes to stderr; stdout holds the report only. */
@@ -97,23 +102,30 @@ async function lighthouseSection(options: PerfOptions): Promise<Check[]> {
     options.federatedSsr === undefined ? {} : { federatedSsr: options.federatedSsr },
   );
   try {
+    const pages = await pagesToMeasure(options, sites.origins.federated);
+    console.log(`Lighthouse throttling: ${options.throttling}\n`);
     const results: { preset: Preset; comparisons: PageComparison[] }[] = [];
     for (const preset of options.presets) {
       const comparisons: PageComparison[] = [];
-      for (const page of options.pages) {
+      for (const page of pages) {
         const urls = {
           federated: sites.origins.federated + page,
           monolith: sites.origins.monolith + page,
         };
-        const figures = await measurePage(urls, preset, options.runs, (build, run, outcome) =>
-          progress(
-            `${preset} ${page} ${build} run ${run}/${options.runs}: ` +
-              (outcome.ok
-                ? `score ${outcome.figures.score}, LCP ${(outcome.figures.lcpMs / 1000).toFixed(2)} s, ` +
-                  `TBT ${Math.round(outcome.figures.tbtMs)} ms, CLS ${outcome.figures.cls.toFixed(3)}, ` +
-                  `JS ${(outcome.figures.jsGzipBytes / 1024).toFixed(1)} KB gzip`
-                : `failed: ${outcome.error}`),
-          ),
+        const figures = await measurePage(
+          urls,
+          preset,
+          options.runs,
+          (build, run, outcome) =>
+            progress(
+              `${preset} ${page} ${build} run ${run}/${options.runs}: ` +
+                (outcome.ok
+                  ? `score ${outcome.figures.score}, LCP ${(outcome.figures.lcpMs / 1000).toFixed(2)} s, ` +
+                    `TBT ${Math.round(outcome.figures.tbtMs)} ms, CLS ${outcome.figures.cls.toFixed(3)}, ` +
+                    `JS ${(outcome.figures.jsGzipBytes / 1024).toFixed(1)} KB gzip`
+                  : `failed: ${outcome.error}`),
+            ),
+          options.throttling,
         );
         comparisons.push({ page, ...figures });
       }
@@ -124,6 +136,29 @@ async function lighthouseSection(options: PerfOptions): Promise<Check[]> {
   } finally {
     await sites.close();
   }
+}
+
+/**
+ * The pages of the Lighthouse section: `--pages` as given, or every public route of the active
+ * versions (`sitePages`), after printing each one's first visit against the budgets (JS, HTML,
+ * PASS/FAIL: the table of `npm run size -- --all`).
+ */
+async function pagesToMeasure(options: PerfOptions, federated: string): Promise<string[]> {
+  if (options.pages !== 'all') return options.pages;
+  const { pages, skipped } = await sitePages(localFolderTarget(DEFAULT_DEPLOY_DIR), federated);
+  const publicPages = pages.filter((page) => page.audience === 'public');
+  const browser = await launchChromium();
+  const measured: MeasuredPage[] = [];
+  try {
+    for (const page of publicPages) {
+      progress(`first visit ${page.path}`);
+      measured.push({ page, load: await measureFirstVisit(browser, federated + page.path) });
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`${formatPagesReport(measured, skipped)}\n`);
+  return publicPages.map((page) => page.path);
 }
 
 async function buildSection(options: PerfOptions): Promise<void> {

@@ -1,5 +1,4 @@
 import { parsePerfArgs } from './args';
-import { PERF_PAGES } from '@xingheng/release';
 
 describe('parsePerfArgs', () => {
   it('runs everything, three times, with builds by default', () => {
@@ -7,7 +6,8 @@ describe('parsePerfArgs', () => {
       sections: ['lighthouse', 'build', 'api', 'load'],
       build: true,
       runs: 3,
-      pages: [...PERF_PAGES],
+      pages: 'all',
+      throttling: 'simulate',
       presets: ['mobile', 'desktop'],
       help: false,
     });
@@ -26,6 +26,8 @@ describe('parsePerfArgs', () => {
       '5',
       '--load-seconds=4',
       '--federated-ssr=off',
+      '--throttling',
+      'devtools',
     ]);
     expect(options).toMatchObject({
       sections: ['lighthouse', 'api', 'load'],
@@ -36,7 +38,9 @@ describe('parsePerfArgs', () => {
       build: false,
       apiSeconds: 5,
       federatedSsr: false,
+      throttling: 'devtools',
     });
+    expect(parsePerfArgs(['--pages', 'all']).pages).toBe('all');
   });
 
   it('refuses unknown flags and malformed values', () => {
@@ -44,5 +48,6 @@ describe('parsePerfArgs', () => {
     expect(() => parsePerfArgs(['--runs', '0'])).toThrow('--runs');
     expect(() => parsePerfArgs(['--only', 'speed'])).toThrow('--only 不认识 speed');
     expect(() => parsePerfArgs(['--pages', 'login'])).toThrow('须以 / 开头');
+    expect(() => parsePerfArgs(['--throttling', 'fast'])).toThrow('--throttling 不认识 fast');
   });
 });

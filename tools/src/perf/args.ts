@@ -1,4 +1,4 @@
-import { PERF_PAGES, PRESETS, type Preset } from '@xingheng/release';
+import { PRESETS, type Preset } from '@xingheng/release';
 import { list, positiveInteger, readFlags } from './flags';
 
 /** The sections of `npm run perf`. */
@@ -14,8 +14,16 @@ export interface PerfOptions {
   build: boolean;
   /** Lighthouse runs per page, build and preset (≥ 1). */
   runs: number;
-  /** Pages to measure (paths). */
-  pages: string[];
+  /**
+   * Pages to measure (paths), or `all`: every public route of the route tables (`sitePages` of the
+   * active versions, one address per route).
+   */
+  pages: string[] | 'all';
+  /**
+   * Lighthouse's throttling: `simulate` (its default, Lantern's model of a slow phone) or
+   * `devtools` (the page really loaded under the same network and CPU limits).
+   */
+  throttling: 'simulate' | 'devtools';
   /** Lighthouse presets. */
   presets: Preset[];
   /** Seconds of each API bench run; `undefined`: the bench's default. */
@@ -39,7 +47,11 @@ export const PERF_USAGE = `npm run perf [-- options]
                                 run only these sections (default: all four)
   --no-build                    measure deploy/ and monolith/dist as they are (no builds)
   --runs N                      Lighthouse runs per page, build and preset (default 3)
-  --pages /,/login              pages to measure (default: ${PERF_PAGES.join(',')})
+  --pages all|/,/login          pages to measure (default: all, every public route of the
+                                route tables, one address each)
+  --throttling simulate|devtools
+                                Lighthouse's throttling (default simulate; devtools loads the
+                                page really throttled)
   --presets mobile,desktop      Lighthouse presets (default: both)
   --api-seconds N               duration of each API bench run
   --load-seconds N              duration of each run of the load section (cached pages, flood)
@@ -59,7 +71,8 @@ export function parsePerfArgs(argv: readonly string[]): PerfOptions {
     sections: [...SECTIONS],
     build: true,
     runs: 3,
-    pages: [...PERF_PAGES],
+    pages: 'all',
+    throttling: 'simulate',
     presets: [...PRESETS],
     help: false,
   };
@@ -76,11 +89,22 @@ export function parsePerfArgs(argv: readonly string[]): PerfOptions {
       case '--runs':
         options.runs = positiveInteger(flag, value());
         return true;
-      case '--pages':
-        options.pages = list(flag, value());
-        for (const page of options.pages) {
+      case '--pages': {
+        const pages = list(flag, value());
+        if (pages.length === 1 && pages[0] === 'all') {
+          options.pages = 'all';
+          return true;
+        }
+        for (const page of pages) {
           if (!page.startsWith('/')) throw new Error(`--pages 的页面须以 / 开头：${page}`);
         }
+        options.pages = pages;
+        return true;
+      }
+      case '--throttling':
+        [options.throttling] = list(flag, value(), ['simulate', 'devtools'] as const) as [
+          'simulate' | 'devtools',
+        ];
         return true;
       case '--presets': {
         const presets = list(flag, value(), PRESETS);

@@ -56,15 +56,19 @@ function numericAudit(lhr: Result, id: string): number {
 
 /**
  * One Lighthouse 12 run of the performance category in a fresh headless Chromium (empty cache:
- * a first visit), mobile with the default config (simulated throttling), desktop with
- * `desktop-config.js`.
+ * a first visit), mobile with the default config, desktop with `desktop-config.js`.
  * @param url the page, e.g. `http://127.0.0.1:40123/login`
  * @param preset `mobile` or `desktop`
+ * @param throttling `simulate` (Lighthouse's default) or `devtools` (loaded really throttled)
  * @returns score (0–100), LCP and TBT (ms), CLS and the script requests
  * @throws Error when Chromium does not start, Lighthouse reports a runtime error (page did not
  *   load, no LCP, …) or a figure is missing
  */
-export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  throttling: 'simulate' | 'devtools' = 'simulate',
+): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const { launch } = await import('chrome-launcher');
@@ -79,6 +83,7 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod: throttling,
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error('Lighthouse 没有给出结果');
@@ -129,14 +134,16 @@ export class ScriptGzipSizes {
  * @param url the page
  * @param preset `mobile` or `desktop`
  * @param gzip the gzip sizes of scripts already fetched
+ * @param throttling Lighthouse's throttling method (`runLighthouse`)
  */
 export async function measureRun(
   url: string,
   preset: Preset,
   gzip: ScriptGzipSizes,
+  throttling: 'simulate' | 'devtools' = 'simulate',
 ): Promise<RunOutcome> {
   try {
-    const run = await runLighthouse(url, preset);
+    const run = await runLighthouse(url, preset, throttling);
     const gzipSizes = await Promise.all(run.scripts.map((script) => gzip.of(script.url)));
     return {
       ok: true,
@@ -163,6 +170,7 @@ export async function measureRun(
  * @param preset `mobile` or `desktop`
  * @param runs how many runs per build (≥ 1)
  * @param onRun called after each run with the build's name
+ * @param throttling Lighthouse's throttling method (`runLighthouse`)
  * @returns each build's figures (medians over the runs that succeeded)
  */
 export async function measurePage<B extends string>(
@@ -170,13 +178,14 @@ export async function measurePage<B extends string>(
   preset: Preset,
   runs: number,
   onRun: (build: B, run: number, outcome: RunOutcome) => void = () => undefined,
+  throttling: 'simulate' | 'devtools' = 'simulate',
 ): Promise<Record<B, PageFigures>> {
   const builds = Object.keys(urls) as B[];
   const gzip = new ScriptGzipSizes();
   const outcomes = new Map<B, RunOutcome[]>(builds.map((build) => [build, []]));
   for (let run = 1; run <= runs; run += 1) {
     for (const build of builds) {
-      const outcome = await measureRun(urls[build], preset, gzip);
+      const outcome = await measureRun(urls[build], preset, gzip, throttling);
       outcomes.get(build)?.push(outcome);
       onRun(build, run, outcome);
     }
