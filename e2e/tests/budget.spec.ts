@@ -1,7 +1,6 @@
 import {
   checkFirstLoad,
   DEFAULT_DEPLOY_DIR,
-  launchChromium,
   localFolderTarget,
   measurePage,
   sitePages,
@@ -25,11 +24,8 @@ for (const path of PAGES) {
   test(
     `a first visit to ${path} downloads at most 250 KB of JavaScript and 100 KB of HTML`,
     { tag: ['@shell', path === '/login' ? '@mf-account' : '@mf-marketing'] },
-    async ({ baseURL }) => {
-      const browser = await launchChromium();
-      const load = await measurePage(browser, new URL(path, baseURL).href).finally(() =>
-        browser.close(),
-      );
+    async ({ baseURL, browser }) => {
+      const load = await measurePage(browser, new URL(path, baseURL).href);
       const total = load.scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
       console.log(
         `${path}: ${(total / 1024).toFixed(1)} KB gzip in ${load.scripts.length} scripts`,
