@@ -1,46 +1,12 @@
 import { MOBILE_PATTERN } from '@xingheng/shared';
+import type { FieldRule } from '@xingheng/shared/ui';
 
 /**
  * The rules and input settings of the fields every account form shares (password and SMS login,
  * register, password reset, phone binding), in one place for the antd fields (`PhoneField`,
- * `SmsCodeField`) and the plain ones of the login page (`plainForm/`): the same labels, keypads,
+ * `SmsCodeField`) and the plain ones (`plainForm/`, on the kit of `@xingheng/shared/ui`): the same labels, keypads,
  * autofill hints and Chinese messages whichever form a visitor is on.
  */
-
-/**
- * One check of a text field, shaped like an antd `FormRule` (so the antd forms take the same
- * arrays): `required` fails on an empty value; `pattern`, `min` and `max` (lengths in characters)
- * check a non-empty value only.
- */
-export interface FieldRule {
-  required?: boolean;
-  pattern?: RegExp;
-  min?: number;
-  max?: number;
-  /** Shown under the field when this check fails. */
-  message: string;
-}
-
-/**
- * The first rule a value breaks, in order (antd's `validateFirst`).
- * @param value the field's text (`undefined` counts as empty)
- * @param rules the field's rules
- * @returns that rule's `message`, or `undefined` when the value passes them all
- */
-export function fieldProblem(
-  value: string | undefined,
-  rules: readonly FieldRule[],
-): string | undefined {
-  const text = value ?? '';
-  for (const rule of rules) {
-    if (rule.required && text === '') return rule.message;
-    if (text === '') continue;
-    if (rule.pattern && !rule.pattern.test(text)) return rule.message;
-    if (rule.min !== undefined && text.length < rule.min) return rule.message;
-    if (rule.max !== undefined && text.length > rule.max) return rule.message;
-  }
-  return undefined;
-}
 
 /** 手机号: required, then the mainland mobile pattern. */
 export const phoneRules: FieldRule[] = [

@@ -2,9 +2,7 @@ import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/lib/asn/MobileOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/lib/asn/SafetyOutlined';
 import { LOGIN_PASSWORD_INPUT, PHONE_INPUT, SMS_CODE_INPUT, sendCodeLabel } from '../accountFields';
-import { PlainButton } from './PlainButton';
-import { PlainInputField } from './PlainInputField';
-import type { PlainFieldBinding } from './usePlainForm';
+import { PlainButton, PlainInputField, type PlainFieldBinding } from '@xingheng/shared/ui';
 
 /**
  * 手机号 in plain markup (the login page's forms): the same label, keypad, autofill and length as

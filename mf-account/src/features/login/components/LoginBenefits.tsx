@@ -1,8 +1,8 @@
+import { PlainIcon } from '@xingheng/shared/ui';
 import AimOutlined from '@ant-design/icons-svg/lib/asn/AimOutlined';
 import CustomerServiceOutlined from '@ant-design/icons-svg/lib/asn/CustomerServiceOutlined';
 import ProfileOutlined from '@ant-design/icons-svg/lib/asn/ProfileOutlined';
 import { SITE } from '@xingheng/shared';
-import { PlainIcon } from '../../../components/plainForm/PlainIcon';
 
 const BENEFITS = [
   {

@@ -1,12 +1,10 @@
+import { PlainAlert, PlainButton, usePlainForm } from '@xingheng/shared/ui';
 import { Link } from '@xingheng/shared/router';
 import { loginPasswordRules, phoneRules } from '../../../components/accountFields';
 import {
   PlainLoginPasswordField,
   PlainPhoneField,
 } from '../../../components/plainForm/PlainAccountFields';
-import { PlainAlert } from '../../../components/plainForm/PlainAlert';
-import { PlainButton } from '../../../components/plainForm/PlainButton';
-import { usePlainForm } from '../../../components/plainForm/usePlainForm';
 import { paths } from '../../../paths';
 import { usePasswordLogin } from '../usePasswordLogin';
 

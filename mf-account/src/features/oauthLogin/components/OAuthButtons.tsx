@@ -1,7 +1,6 @@
+import { PlainAlert, PlainButton } from '@xingheng/shared/ui';
 import QqOutlined from '@ant-design/icons-svg/lib/asn/QqOutlined';
 import WechatOutlined from '@ant-design/icons-svg/lib/asn/WechatOutlined';
-import { PlainAlert } from '../../../components/plainForm/PlainAlert';
-import { PlainButton } from '../../../components/plainForm/PlainButton';
 import { useOAuthStart } from '../useOAuthStart';
 import '../oauthLogin.css';
 

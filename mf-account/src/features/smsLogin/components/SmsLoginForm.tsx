@@ -1,11 +1,9 @@
+import { PlainAlert, PlainButton, usePlainForm } from '@xingheng/shared/ui';
 import { phoneRules, smsCodeRules } from '../../../components/accountFields';
 import {
   PlainPhoneField,
   PlainSmsCodeField,
 } from '../../../components/plainForm/PlainAccountFields';
-import { PlainAlert } from '../../../components/plainForm/PlainAlert';
-import { PlainButton } from '../../../components/plainForm/PlainButton';
-import { usePlainForm } from '../../../components/plainForm/usePlainForm';
 import { useSmsLogin } from '../useSmsLogin';
 
 const rules = { phone: phoneRules, code: smsCodeRules };

@@ -1,7 +1,7 @@
+import { PageBreadcrumbs } from '@xingheng/shared/ui';
 import { Link } from '@xingheng/shared/router';
 import { LAYOUT, shopOrderPath, SITE } from '@xingheng/shared';
 import type { Hardware } from '../../../content/hardware';
-import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { productTabPath } from '../../../paths';
 import { HardwareIllustration } from './HardwareIllustration';
 

@@ -1,6 +1,6 @@
+import { PageBreadcrumbs, type Crumb } from '@xingheng/shared/ui';
 import type { ReactNode } from 'react';
 import { LAYOUT } from '@xingheng/shared';
-import { PageBreadcrumbs, type Crumb } from '../../../components/PageBreadcrumbs';
 import { paths } from '../../../paths';
 import '../../../components/marketing.css';
 import '../services.css';

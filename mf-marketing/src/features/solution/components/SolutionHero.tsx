@@ -1,4 +1,4 @@
-import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { PageBreadcrumbs } from '@xingheng/shared/ui';
 import { Section } from '../../../components/Section';
 import { SolutionIcon } from '../../../components/SolutionIcon';
 import { solutionPageTitle, type Solution } from '../../../content/solutions/types';

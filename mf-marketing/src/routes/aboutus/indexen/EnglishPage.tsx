@@ -1,8 +1,7 @@
 import { Link } from '@xingheng/shared/router';
 import { SITE } from '@xingheng/shared';
-import { PageMeta } from '@xingheng/shared/ui';
+import { PageMeta, PageBreadcrumbs } from '@xingheng/shared/ui';
 import { pageEntry } from '../../../content/staticPages';
-import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Section } from '../../../components/Section';
 import { PageHero } from '../../../features/about/components/PageHero';
 import { EnglishCards } from '../../../features/about/components/EnglishCards';

@@ -1,5 +1,4 @@
-import { PageMeta } from '@xingheng/shared/ui';
-import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { PageMeta, PageBreadcrumbs } from '@xingheng/shared/ui';
 import { Section } from '../../../components/Section';
 import { LinkCardGrid } from '../../../components/LinkCardGrid';
 import { pageEntry } from '../../../content/staticPages';

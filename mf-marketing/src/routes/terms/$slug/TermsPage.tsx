@@ -1,6 +1,5 @@
 import { useLoaderData } from '@xingheng/shared/router';
-import { PageMeta, RichHtml } from '@xingheng/shared/ui';
-import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { PageMeta, RichHtml, PageBreadcrumbs } from '@xingheng/shared/ui';
 import { Section } from '../../../components/Section';
 import { formatChineseDate } from '../../../lib/chineseDate';
 import { TermsSideNav } from '../../../features/terms/components/TermsSideNav';

@@ -1,8 +1,7 @@
 import { Chip } from '#components/Chip';
 import { Link, useLoaderData } from '@xingheng/shared/router';
 import type { NewsDetail } from '@xingheng/shared';
-import { PageMeta, RichHtml } from '@xingheng/shared/ui';
-import { PageBreadcrumbs } from '#components/PageBreadcrumbs';
+import { PageMeta, RichHtml, PageBreadcrumbs } from '@xingheng/shared/ui';
 import { Section } from '#components/Section';
 import { formatChineseDate } from '#lib/chineseDate';
 import { NewsNeighbours } from '#features/news/components/NewsNeighbours';

@@ -2,14 +2,21 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
-import { loginPasswordRules, phoneRules, smsCodeRules } from '../accountFields';
-import { PlainLoginPasswordField, PlainPhoneField, PlainSmsCodeField } from './PlainAccountFields';
+import type { FieldRule } from './fieldRules';
 import { PlainButton } from './PlainButton';
+import { PlainInputField } from './PlainInputField';
 import { usePlainForm } from './usePlainForm';
 
-const rules = { phone: phoneRules, password: loginPasswordRules, code: smsCodeRules };
+const rules: Record<'phone' | 'password' | 'code', FieldRule[]> = {
+  phone: [
+    { required: true, message: '请输入手机号' },
+    { pattern: /^1\d{10}$/, message: '请输入正确的 11 位手机号' },
+  ],
+  password: [{ required: true, message: '请输入密码' }],
+  code: [{ required: true, message: '请输入短信验证码' }],
+};
 
-/** A form with the three account fields; what it submits and asks codes for goes to the spies. */
+/** A form with three fields and a code button; what it submits and asks for goes to the spies. */
 function TestForm({
   onValid,
   onAsk,
@@ -22,17 +29,27 @@ function TestForm({
   const form = usePlainForm(rules);
   return (
     <form aria-label="测试表单" noValidate onSubmit={form.handleSubmit(onValid)}>
-      <PlainPhoneField binding={form.bind('phone')} />
-      <PlainLoginPasswordField binding={form.bind('password')} />
-      <PlainSmsCodeField
+      <PlainInputField binding={form.bind('phone')} label="手机号" />
+      <PlainInputField
+        binding={form.bind('password')}
+        label="密码"
+        type="password"
+        icon={LockOutlined}
+        extra="8–20 位"
+      />
+      <PlainInputField
         binding={form.bind('code')}
-        sending={false}
-        countdown={0}
-        sent={false}
-        onAsk={() => {
-          const valid = form.validate(['phone']);
-          if (valid) onAsk(valid.phone);
-        }}
+        label="短信验证码"
+        addon={
+          <PlainButton
+            onClick={() => {
+              const valid = form.validate(['phone']);
+              if (valid) onAsk(valid.phone);
+            }}
+          >
+            获取验证码
+          </PlainButton>
+        }
       />
       <PlainButton type="submit" variant="primary" loading={loading}>
         登录
@@ -59,6 +76,14 @@ test('labels name the inputs; a submit with empty fields shows every message and
   expect(phone).toHaveAttribute('aria-invalid', 'true');
   expect(phone).toHaveAccessibleDescription('请输入手机号');
   expect(onValid).not.toHaveBeenCalled();
+});
+
+test('help text describes its input, after the message when there is one', async () => {
+  const { user } = setup();
+  const password = screen.getByLabelText('密码');
+  expect(password).toHaveAccessibleDescription('8–20 位');
+  await user.click(screen.getByRole('button', { name: '登录' }));
+  expect(password).toHaveAccessibleDescription('请输入密码 8–20 位');
 });
 
 test('a field is checked when left with text, then again at each change', async () => {

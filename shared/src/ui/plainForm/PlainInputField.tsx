@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/lib/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/lib/asn/EyeOutlined';
-import { useIsClient } from '@xingheng/shared/ui';
+import { useIsClient } from '../useIsClient';
+import { describedBy, PlainFieldFrame, type PlainSize } from './fieldParts';
 import { PlainIcon } from './PlainIcon';
 import type { PlainFieldBinding } from './usePlainForm';
 import './plainForm.css';
@@ -16,22 +17,27 @@ export interface PlainInputFieldProps {
   /** A decorative icon inside the input, before the text. */
   icon?: IconDefinition;
   /** `password` hides the text and adds a 显示密码 toggle. Default `text`. */
-  type?: 'text' | 'password';
+  type?: 'text' | 'password' | 'email' | 'tel';
   placeholder?: string;
-  inputMode?: 'text' | 'numeric';
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   autoComplete?: string;
   maxLength?: number;
   /** Something joined to the input's right, e.g. the 获取验证码 button. */
   addon?: ReactNode;
+  /** Help under the input (antd's `Form.Item extra`), e.g. the rule of a new password. */
+  extra?: ReactNode;
+  /** antd's `large` (40 px, the default) or `middle` (32 px). */
+  size?: PlainSize;
 }
 
 /**
- * A labelled text or password input in plain markup, drawn like antd's large `Input` in a vertical
- * `Form.Item` (for the login page, which carries no antd: docs/performance.md "Small pages"). The
- * label names the input; a broken rule's message shows under it (`role="alert"`, referenced by
- * `aria-describedby`, `aria-invalid` set). A password field has a 显示密码 toggle button
- * (`aria-pressed`). Like antd's controls under `AppProviders`, the input and toggle are disabled
- * in the server's HTML and until the page is hydrated (what a visitor typed before would be lost).
+ * A labelled text or password input in plain markup, drawn like antd's `Input` in a vertical
+ * `Form.Item` (for pages that carry no antd on their first paint: docs/performance.md "Small
+ * pages"). The label names the input; a broken rule's message shows under it (`role="alert"`,
+ * referenced by `aria-describedby`, `aria-invalid` set). A password field has a 显示密码 toggle
+ * button (`aria-pressed`). Like antd's controls under `AppProviders`, the input and toggle are
+ * disabled in the server's HTML and until the page is hydrated (what a visitor typed before would
+ * be lost).
  */
 export function PlainInputField({
   binding,
@@ -43,17 +49,20 @@ export function PlainInputField({
   autoComplete,
   maxLength,
   addon,
+  extra,
+  size,
 }: PlainInputFieldProps) {
   const hydrated = useIsClient();
   const [revealed, setRevealed] = useState(false);
   const { id, name, value, error, errorId, onChange, onBlur } = binding;
+  const extraId = extra ? `${id}-extra` : undefined;
   const input = (
-    <span className={error ? 'acc-input acc-input--error' : 'acc-input'}>
-      {icon && <PlainIcon icon={icon} className="acc-input-icon" />}
+    <span className={error ? 'xh-input xh-input--error' : 'xh-input'}>
+      {icon && <PlainIcon icon={icon} className="xh-input-icon" />}
       <input
         id={id}
         name={name}
-        type={type === 'password' && !revealed ? 'password' : 'text'}
+        type={type === 'password' && revealed ? 'text' : type}
         value={value}
         onChange={onChange}
         onBlur={onBlur}
@@ -63,12 +72,12 @@ export function PlainInputField({
         maxLength={maxLength}
         disabled={!hydrated}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(error, errorId, extraId)}
       />
       {type === 'password' && (
         <button
           type="button"
-          className="acc-input-reveal"
+          className="xh-input-reveal"
           aria-label="显示密码"
           aria-pressed={revealed}
           disabled={!hydrated}
@@ -80,23 +89,23 @@ export function PlainInputField({
     </span>
   );
   return (
-    <div className={error ? 'acc-field acc-field--error' : 'acc-field'}>
-      <label className="acc-field-label" htmlFor={id}>
-        {label}
-      </label>
+    <PlainFieldFrame
+      id={id}
+      label={label}
+      error={error}
+      errorId={errorId}
+      extra={extra}
+      extraId={extraId}
+      size={size}
+    >
       {addon ? (
-        <div className="acc-field-row">
+        <div className="xh-field-row">
           {input}
           {addon}
         </div>
       ) : (
         input
       )}
-      {error && (
-        <div id={errorId} className="acc-field-error" role="alert">
-          {error}
-        </div>
-      )}
-    </div>
+    </PlainFieldFrame>
   );
 }

@@ -44,7 +44,7 @@ export function PlainIcon({ icon, className }: { icon: IconDefinition; className
       fill="currentColor"
       aria-hidden="true"
       focusable="false"
-      className={className ? `acc-icon ${className}` : 'acc-icon'}
+      className={className ? `xh-icon ${className}` : 'xh-icon'}
     >
       {root.children?.map((child, index) => renderNode(child, index))}
     </svg>

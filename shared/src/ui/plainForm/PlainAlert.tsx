@@ -10,8 +10,8 @@ import './plainForm.css';
  */
 export function PlainAlert({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={className ? `acc-alert ${className}` : 'acc-alert'} role="alert">
-      <PlainIcon icon={CloseCircleFilled} className="acc-alert-icon" />
+    <div className={className ? `xh-alert ${className}` : 'xh-alert'} role="alert">
+      <PlainIcon icon={CloseCircleFilled} className="xh-alert-icon" />
       <span>{children}</span>
     </div>
   );

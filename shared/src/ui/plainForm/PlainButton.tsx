@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import LoadingOutlined from '@ant-design/icons-svg/lib/asn/LoadingOutlined';
-import { useIsClient } from '@xingheng/shared/ui';
+import { useIsClient } from '../useIsClient';
 import { PlainIcon } from './PlainIcon';
 import './plainForm.css';
 
@@ -42,9 +42,9 @@ export function PlainButton({
   onClick,
 }: PlainButtonProps) {
   const hydrated = useIsClient();
-  const classes = ['acc-btn', `acc-btn--${variant}`];
-  if (block) classes.push('acc-btn--block');
-  if (loading) classes.push('acc-btn--loading');
+  const classes = ['xh-btn', `xh-btn--${variant}`];
+  if (block) classes.push('xh-btn--block');
+  if (loading) classes.push('xh-btn--loading');
   if (className) classes.push(className);
   const shownIcon = loading ? LoadingOutlined : icon;
   return (
@@ -60,7 +60,7 @@ export function PlainButton({
       }}
     >
       {shownIcon && (
-        <PlainIcon icon={shownIcon} className={loading ? 'acc-btn-spin' : 'acc-btn-icon'} />
+        <PlainIcon icon={shownIcon} className={loading ? 'xh-btn-spin' : 'xh-btn-icon'} />
       )}
       <span>{children}</span>
     </button>
