@@ -22,6 +22,10 @@ export interface PlainButtonProps {
   icon?: IconDefinition;
   /** Extra classes, e.g. to colour the icon. */
   className?: string;
+  /** A name other than the text, e.g. `查看工单 BR…` for one of several 查看详情 buttons. */
+  ariaLabel?: string;
+  /** A toggle's state (`aria-pressed`), e.g. the item shown now; omitted: not a toggle. */
+  pressed?: boolean;
   onClick?: () => void;
 }
 
@@ -39,6 +43,8 @@ export function PlainButton({
   disabled,
   icon,
   className,
+  ariaLabel,
+  pressed,
   onClick,
 }: PlainButtonProps) {
   const hydrated = useIsClient();
@@ -53,6 +59,8 @@ export function PlainButton({
       className={classes.join(' ')}
       disabled={!hydrated || disabled}
       aria-busy={loading || undefined}
+      aria-label={ariaLabel}
+      aria-pressed={pressed}
       onClick={(event) => {
         // Like antd: a click while loading does nothing, not even a form's submit.
         if (loading) event.preventDefault();

@@ -168,3 +168,16 @@ test('icons are drawn from their definitions, with React attribute names', () =>
   expect(html).toMatch(/<svg viewBox="64 64 896 896"[^>]*aria-hidden="true"/);
   expect(html).toContain('<path d="M832 464h-68V240');
 });
+
+test('a button may be named apart from its text and say a toggle state', async () => {
+  const onClick = jest.fn();
+  render(
+    <PlainButton ariaLabel="查看工单 BR20261124-7K3Q9D" pressed onClick={onClick}>
+      查看详情
+    </PlainButton>,
+  );
+  const button = screen.getByRole('button', { name: '查看工单 BR20261124-7K3Q9D' });
+  expect(button).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(button);
+  expect(onClick).toHaveBeenCalledTimes(1);
+});

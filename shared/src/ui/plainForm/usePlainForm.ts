@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldProblem, type PlainRule, type PlainValue } from './fieldRules';
 
 /** What a plain text field (input, textarea, select, radio group) needs from its form. */
@@ -58,6 +58,22 @@ export interface PlainForm<K extends string, C extends string = never> {
    * `onValid` with the values only when all pass.
    */
   handleSubmit: (onValid: (values: PlainValues<K, C>) => void) => (event: FormEvent) => void;
+  /**
+   * Puts a value into a text field from code (antd's `setFieldValue`), e.g. the logged-in
+   * visitor's phone; it does not count as the visitor's change. The same function every render.
+   */
+  setValue: (name: K, value: string) => void;
+  /**
+   * Whether the visitor has changed field `name` (antd's `isFieldTouched`). The same function
+   * every render.
+   */
+  touched: (name: K | C) => boolean;
+}
+
+/** Options of {@link usePlainForm}. */
+export interface PlainFormOptions<K extends string> {
+  /** Text fields' starting values (the others start empty), e.g. a ticket number from the URL. */
+  initial?: Partial<Record<K, string>>;
 }
 
 /** Whether a field's rules read other fields (then a change elsewhere checks it again). */
@@ -75,11 +91,14 @@ const readsOthers = (rules: readonly PlainRule[]) => rules.some((rule) => 'check
  * @param rules each text field's rules, by field name (the names are the form's text fields; each
  *   starts empty)
  * @param checkboxRules each checkbox's rules, by name (each starts unticked; default: none)
- * @returns the form's values and `bind`, `bindCheckbox`, `validate`, `handleSubmit`
+ * @param options `initial`: starting values of text fields
+ * @returns the form's values and `bind`, `bindCheckbox`, `validate`, `handleSubmit`, `setValue`,
+ *   `touched`
  */
 export function usePlainForm<K extends string, C extends string = never>(
   rules: Record<K, readonly PlainRule[]>,
   checkboxRules?: Record<C, readonly PlainRule[]>,
+  options: PlainFormOptions<K> = {},
 ): PlainForm<K, C> {
   const prefix = useId();
   const allRules = { ...rules, ...checkboxRules } as Record<K | C, readonly PlainRule[]>;
@@ -87,7 +106,9 @@ export function usePlainForm<K extends string, C extends string = never>(
   const [values, setValues] = useState(
     () =>
       ({
-        ...Object.fromEntries(Object.keys(rules).map((name) => [name, ''])),
+        ...Object.fromEntries(
+          Object.keys(rules).map((name) => [name, options.initial?.[name as K] ?? '']),
+        ),
         ...Object.fromEntries(Object.keys(checkboxRules ?? {}).map((name) => [name, false])),
       }) as PlainValues<K, C>,
   );
@@ -96,6 +117,8 @@ export function usePlainForm<K extends string, C extends string = never>(
   const [errors, setErrors] = useState<Partial<Record<K | C, string>>>({});
   // Fields checked at least once: checked again at every change.
   const checked = useRef(new Set<K | C>());
+  // Fields the visitor has changed.
+  const changed = useRef(new Set<K | C>());
 
   const check = (name: K | C) => {
     checked.current.add(name);
@@ -106,6 +129,7 @@ export function usePlainForm<K extends string, C extends string = never>(
   };
 
   const change = (name: K | C, value: PlainValue, checkNow: boolean) => {
+    changed.current.add(name);
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
     if (checkNow || checked.current.has(name)) check(name);
@@ -126,8 +150,16 @@ export function usePlainForm<K extends string, C extends string = never>(
     errorId: `${prefix}-${name}-error`,
   });
 
+  const setValue = useCallback((name: K, value: string) => {
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
+  }, []);
+  const touched = useCallback((name: K | C) => changed.current.has(name), []);
+
   return {
     values,
+    setValue,
+    touched,
     validate,
     bind: (name) => ({
       ...ids(name),
