@@ -1,15 +1,19 @@
-import type { FormRule, UploadFile } from 'antd';
-import { BUG_REPORT_LIMITS, type BugReportCategory, type BugReportInput } from '@xingheng/shared';
+import {
+  BUG_REPORT_LIMITS,
+  BUG_REPORT_CATEGORIES,
+  type BugReportCategory,
+  type BugReportInput,
+} from '@xingheng/shared';
+import type { PlainRule } from '@xingheng/shared/ui';
 import { contactError } from '../../lib/contact';
 import { toAttachmentInput } from './attachments';
 
-/** The report form's values as typed. */
+/** The report form's text values as typed (the category is `''` until one is chosen). */
 export interface BugReportFormValues {
-  category?: BugReportCategory;
-  subject?: string;
-  description?: string;
-  contact?: string;
-  attachments?: UploadFile[];
+  category: string;
+  subject: string;
+  description: string;
+  contact: string;
 }
 
 function lengthError(label: string, limits: { min: number; max: number }, raw?: string) {
@@ -44,37 +48,36 @@ export function bugReportFieldError(
 }
 
 /**
- * The antd rules of a text field (`bugReportFieldError` as a validator).
- * @param field the field
- * @returns rules for `Form.Item`
+ * The rules of the report form's fields for `usePlainForm`: a category must be chosen; the texts
+ * are checked by `bugReportFieldError`.
  */
-export function fieldRules(field: 'subject' | 'description' | 'contact'): FormRule[] {
-  return [
-    {
-      required: true,
-      validator: async (_rule, value: string | undefined) => {
-        const error = bugReportFieldError(field, value);
-        if (error) throw new Error(error);
-      },
-    },
-  ];
+export const BUG_REPORT_RULES: Record<keyof BugReportFormValues, readonly PlainRule[]> = {
+  category: [{ required: true, message: '请选择问题类型' }],
+  subject: [{ check: (value) => bugReportFieldError('subject', String(value)) }],
+  description: [{ check: (value) => bugReportFieldError('description', String(value)) }],
+  contact: [{ check: (value) => bugReportFieldError('contact', String(value)) }],
+};
+
+function isCategory(value: string): value is BugReportCategory {
+  return value in BUG_REPORT_CATEGORIES;
 }
 
 /**
  * The request body of a validated form: trimmed texts and the attachments read as base64.
  * @param values the form's values (validated)
+ * @param files the chosen attachments
  * @returns `BugReportInput`
- * @throws Error when an attachment cannot be read
+ * @throws AttachmentReadError when an attachment cannot be read
  */
-export async function toBugReportInput(values: BugReportFormValues): Promise<BugReportInput> {
-  const files = (values.attachments ?? []).flatMap((item) =>
-    item.originFileObj ? [item.originFileObj] : [],
-  );
+export async function toBugReportInput(
+  values: BugReportFormValues,
+  files: readonly File[],
+): Promise<BugReportInput> {
   return {
-    category: values.category ?? 'other',
-    subject: (values.subject ?? '').trim(),
-    description: (values.description ?? '').trim(),
-    contact: (values.contact ?? '').trim(),
+    category: isCategory(values.category) ? values.category : 'other',
+    subject: values.subject.trim(),
+    description: values.description.trim(),
+    contact: values.contact.trim(),
     attachments: await Promise.all(files.map(toAttachmentInput)),
   };
 }

@@ -5,7 +5,7 @@ import { SupportCenterPage } from './SupportCenterPage';
 export { supportCenterLoader as loader } from './supportCenterLoader';
 
 /**
- * `/support` (SPEC §2), the route module loaded by `exposes/routes.tsx`: the page inside its own
- * antd scope (the section's providers are `PlainProviders`).
+ * `/support` (SPEC §2), the route module loaded by `exposes/routes.tsx`: inside its own antd
+ * scope while its page states (`components/PageStates.tsx`) are still antd's.
  */
 export const Component = withAppProviders(SupportCenterPage);

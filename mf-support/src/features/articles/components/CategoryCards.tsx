@@ -4,6 +4,7 @@ import {
   type SupportCategory,
   type SupportCategoryKey,
 } from '@xingheng/shared';
+import { PlainIcon } from '@xingheng/shared/ui';
 import { supportCenterPath } from '../../../paths';
 import { CATEGORY_ICONS } from './categoryIcons';
 import '../articles.css';
@@ -46,7 +47,7 @@ export function CategoryCards({
                 aria-current={active ? 'page' : undefined}
               >
                 <span className="sup-cat-icon" aria-hidden="true">
-                  {CATEGORY_ICONS[category.key]}
+                  <PlainIcon icon={CATEGORY_ICONS[category.key]} />
                 </span>
                 <span className="sup-cat-name">{category.name}</span>
                 {category.description && (

@@ -1,6 +1,5 @@
-import { useAsyncData } from '@xingheng/shared/ui';
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { PlainButton, useAsyncData } from '@xingheng/shared/ui';
 import { Link } from '@xingheng/shared/router';
 import { BUG_REPORT_CATEGORIES } from '@xingheng/shared';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/PageStates';
@@ -47,13 +46,13 @@ export function MyReports({
               </span>
             </div>
             <StatusTag status={report.status} />
-            <Button
-              aria-label={`查看工单 ${report.ticketNo}`}
-              aria-pressed={openTicket === report.ticketNo}
+            <PlainButton
+              ariaLabel={`查看工单 ${report.ticketNo}`}
+              pressed={openTicket === report.ticketNo}
               onClick={() => onOpen(report.ticketNo)}
             >
               查看详情
-            </Button>
+            </PlainButton>
           </li>
         ))}
       </ul>

@@ -133,7 +133,7 @@ test("a refused report shows the API's message and can be sent again", async () 
   await fillValid(user);
   await user.click(submitButton());
   expect(await screen.findByText('附件“rover.log”不是支持的文件类型')).toBeInTheDocument();
-  await waitFor(() => expect(submitButton()).not.toHaveClass('ant-btn-loading'));
+  await waitFor(() => expect(submitButton()).not.toHaveAttribute('aria-busy'));
   expect(screen.queryByRole('heading', { name: '反馈已提交' })).not.toBeInTheDocument();
 });
 

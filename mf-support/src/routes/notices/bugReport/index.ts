@@ -1,8 +1,5 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { BugReportPage } from './BugReportPage';
-
 /**
- * `/notices/bugReport` (SPEC §2), the route module loaded by `exposes/routes.tsx`: the page inside
- * its own antd scope (the section's providers are `PlainProviders`).
+ * `/notices/bugReport` (SPEC §2): the route module loaded by `exposes/routes.tsx`. The page is plain markup
+ * (no antd, so no `withAppProviders`: docs/performance.md "Small pages").
  */
-export const Component = withAppProviders(BugReportPage);
+export { BugReportPage as Component } from './BugReportPage';

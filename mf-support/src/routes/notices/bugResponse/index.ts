@@ -2,7 +2,7 @@ import { withAppProviders } from '@xingheng/shared/ui';
 import { BugResponsePage } from './BugResponsePage';
 
 /**
- * `/notices/bugResponse` (SPEC §2), the route module loaded by `exposes/routes.tsx`: the page
- * inside its own antd scope (the section's providers are `PlainProviders`).
+ * `/notices/bugResponse` (SPEC §2), the route module loaded by `exposes/routes.tsx`: inside its own antd
+ * scope while its page states (`components/PageStates.tsx`) are still antd's.
  */
 export const Component = withAppProviders(BugResponsePage);

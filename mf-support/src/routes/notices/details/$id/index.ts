@@ -1,11 +1,6 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { NoticeDetailsPage } from './NoticeDetailsPage';
-
-/** The loader of `/notices/details/:id?` (SPEC §2). */
-export { noticeDetailsLoader as loader } from './noticeDetailsLoader';
-
 /**
- * `/notices/details/:id?` (SPEC §2), the route module loaded by `exposes/routes.tsx`: the page
- * inside its own antd scope (the section's providers are `PlainProviders`).
+ * `/notices/details/:id?` (SPEC §2): the route module loaded by `exposes/routes.tsx`. The page is plain markup
+ * (no antd, so no `withAppProviders`: docs/performance.md "Small pages").
  */
-export const Component = withAppProviders(NoticeDetailsPage);
+export { NoticeDetailsPage as Component } from './NoticeDetailsPage';
+export { noticeDetailsLoader as loader } from './noticeDetailsLoader';
