@@ -5,28 +5,46 @@ import {
   loadChinaEcharts,
   type ChinaEcharts,
   type MapChartInstance,
+  type MapItem,
 } from '../lib/echarts/loadChinaEcharts';
 import './chinaMapChart.css';
 
 /** Builds a chart's ECharts option once the map is loaded (memoise it: a new one redraws). */
 export type MapOptionBuilder = (meta: ChinaMapMeta) => object;
 
+/** The tooltip text of what the pointer is on (`''`: no tooltip); memoise it like the option. */
+export type MapItemText = (item: MapItem) => string;
+
+/** The tooltip on screen: its text and where, in pixels inside the map box. */
+interface Tip {
+  text: string;
+  x: number;
+  y: number;
+  /** Whether it opens to the left of the pointer (the pointer is in the right half). */
+  left: boolean;
+}
+
 /**
  * An ECharts map of China with its text alternative (the map pages, SPEC §2 `/support/iono`,
- * `/support/map`). ECharts and the map data are fetched when this mounts (`loadChinaEcharts`);
- * meanwhile a skeleton shows, and a failed fetch offers 重试. The canvas is an `img` named by
- * `summary`; `children` (a caption and a data table) carry the details for every reader. Nothing
- * touches the DOM during render (server rendering).
+ * `/support/map`). ECharts and the map data are fetched when this mounts (`loadChinaEcharts`,
+ * after hydration); meanwhile the box, its size fixed by CSS, says 地图加载中…, and a failed fetch
+ * offers 重试. Hovering or tapping a region or a point shows `describe`'s text beside the pointer
+ * (an HTML tooltip: ECharts' own is not loaded). The canvas is an `img` named by `summary`;
+ * `children` (a caption and a data table) carry the details for every reader. Nothing touches the
+ * DOM during render (server rendering).
  * @param option the option builder; the chart is redrawn (merged) whenever it changes
+ * @param describe the tooltip text of a region or a point
  * @param summary one sentence that names what the map shows, the canvas' accessible name
  * @param children the figure's caption and text alternative, under the canvas
  */
 export function ChinaMapChart({
   option,
+  describe,
   summary,
   children,
 }: {
   option: MapOptionBuilder;
+  describe: MapItemText;
   summary: string;
   children?: ReactNode;
 }) {
@@ -34,6 +52,8 @@ export function ChinaMapChart({
   const chart = useRef<MapChartInstance | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; lib: ChinaEcharts | null } | null>(null);
+  const [tip, setTip] = useState<Tip | null>(null);
+  const describeRef = useRef(describe);
 
   useEffect(() => {
     let live = true;
@@ -52,6 +72,19 @@ export function ChinaMapChart({
     if (!lib || !element) return undefined;
     const instance = lib.init(element);
     chart.current = instance;
+    const show = (item: MapItem) => {
+      const text = describeRef.current(item);
+      const at = item.event;
+      setTip(
+        text && at
+          ? { text, x: at.offsetX, y: at.offsetY, left: at.offsetX > element.clientWidth / 2 }
+          : null,
+      );
+    };
+    instance.on('mousemove', show);
+    instance.on('click', show);
+    instance.on('mouseout', () => setTip(null));
+    instance.onLeave(() => setTip(null));
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
     return () => {
@@ -63,12 +96,26 @@ export function ChinaMapChart({
 
   useEffect(() => {
     if (lib) chart.current?.setOption(option(lib));
+    setTip(null);
   }, [lib, option]);
+
+  useEffect(() => {
+    describeRef.current = describe;
+  }, [describe]);
 
   return (
     <figure className="smap-figure">
       <div className="smap-canvas-box">
         <div ref={container} className="smap-canvas" role="img" aria-label={summary} />
+        {tip && (
+          <div
+            className={tip.left ? 'smap-tip smap-tip--left' : 'smap-tip'}
+            style={{ left: tip.x, top: tip.y }}
+            aria-hidden="true"
+          >
+            {tip.text}
+          </div>
+        )}
         {lib === undefined && (
           <div className="smap-canvas-cover" role="status">
             <Spin />

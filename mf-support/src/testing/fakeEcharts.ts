@@ -1,10 +1,17 @@
-import type { ChinaEcharts, MapChartInstance } from '../lib/echarts/loadChinaEcharts';
+import type { ChinaEcharts, MapChartInstance, MapItem } from '../lib/echarts/loadChinaEcharts';
+
+/** The chart's mouse events, as `MapChartInstance.on` names them. */
+type ChartEvent = Parameters<MapChartInstance['on']>[0];
 
 /** A chart that records what the page draws (ECharts itself needs a canvas jsdom lacks). */
 export interface FakeChart extends MapChartInstance {
   setOption: jest.Mock<void, [object]>;
   resize: jest.Mock<void, []>;
   dispose: jest.Mock<void, []>;
+  /** Plays a mouse event on a region or an item, as ECharts would report it. */
+  fire(event: ChartEvent, item: MapItem): void;
+  /** Plays the pointer leaving the chart. */
+  leave(): void;
 }
 
 /**
@@ -13,10 +20,16 @@ export interface FakeChart extends MapChartInstance {
  * @returns the fake library and its chart
  */
 export function fakeChinaEcharts(): { lib: ChinaEcharts; chart: FakeChart } {
+  const handlers = new Map<ChartEvent, ((item: MapItem) => void)[]>();
+  const leaveHandlers: (() => void)[] = [];
   const chart: FakeChart = {
     setOption: jest.fn<void, [object]>(),
     resize: jest.fn<void, []>(),
     dispose: jest.fn<void, []>(),
+    on: (event, handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+    onLeave: (handler) => leaveHandlers.push(handler),
+    fire: (event, item) => handlers.get(event)?.forEach((handler) => handler(item)),
+    leave: () => leaveHandlers.forEach((handler) => handler()),
   };
   const lib: ChinaEcharts = {
     init: () => chart,

@@ -1,4 +1,9 @@
-import { coverageChartOption, coveredCityPoints } from './coverageChartOption';
+import {
+  CITY_COLOR,
+  coverageChartOption,
+  coverageItemText,
+  coveredCityPoints,
+} from './coverageChartOption';
 import { COVERAGE_LEVELS } from './coverageView';
 import { CM, DM, REGIONS } from '../../testing/coverageFixtures';
 
@@ -8,9 +13,8 @@ function parts(serviceId: number) {
   const option = coverageChartOption(REGIONS, serviceId, META);
   const geo = Array.isArray(option.geo) ? option.geo[0] : option.geo;
   const series = (Array.isArray(option.series) ? option.series : [option.series])[0];
-  const tooltip = Array.isArray(option.tooltip) ? option.tooltip[0] : option.tooltip;
-  if (!geo || !series || !tooltip) throw new Error('bad option');
-  return { geo, series, tooltip };
+  if (!geo || !series) throw new Error('bad option');
+  return { geo, series };
 }
 
 describe('coverageChartOption', () => {
@@ -34,7 +38,7 @@ describe('coverageChartOption', () => {
       '深圳市',
     ]);
     const { series } = parts(CM);
-    expect(series).toMatchObject({ id: 'cities', type: 'scatter', coordinateSystem: 'geo' });
+    expect(series).toMatchObject({ id: 'cities', type: 'custom', coordinateSystem: 'geo' });
     expect(series.data).toEqual([
       { name: '北京市', value: [116.405, 39.905] },
       { name: '深圳市', value: [114.057, 22.543] },
@@ -42,11 +46,25 @@ describe('coverageChartOption', () => {
   });
 
   it('names the province and its level, or the city, in the tooltip', () => {
-    const formatter = parts(CM).tooltip.formatter;
-    if (typeof formatter !== 'function') throw new Error('no formatter');
-    const text = (params: object) => formatter(params as never, '', () => undefined);
+    const text = coverageItemText(REGIONS, CM);
     expect(text({ componentType: 'geo', name: '440000' })).toBe('广东省：部分覆盖');
     expect(text({ componentType: 'geo', name: '南海诸岛' })).toBe('');
     expect(text({ componentType: 'series', name: '深圳市' })).toBe('深圳市：已覆盖');
+  });
+
+  it('draws each covered city as a point where its coordinates fall', () => {
+    const { series } = parts(CM);
+    if (series.type !== 'custom' || typeof series.renderItem !== 'function') {
+      throw new Error('no renderItem');
+    }
+    const api = {
+      value: (dim: number) => [114.057, 22.543][dim],
+      coord: ([lng, lat]: number[]) => [lng ?? 0, -(lat ?? 0)],
+    };
+    expect(series.renderItem({} as never, api as never)).toMatchObject({
+      type: 'circle',
+      shape: { cx: 114.057, cy: -22.543 },
+      style: { fill: CITY_COLOR },
+    });
   });
 });

@@ -1,17 +1,19 @@
 import type { CoverageRegions } from '@xingheng/shared';
-import type { ScatterSeriesOption } from 'echarts/charts';
-import type { GeoComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { CustomSeriesOption } from 'echarts/charts';
+import type { GeoComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { CHINA_MAP, type ChinaMapMeta } from '../../lib/echarts/chinaRegions';
+import type { MapItem } from '../../lib/echarts/loadChinaEcharts';
 import { cityCovered, COVERAGE_LEVELS, levelColor, provinceLevel } from './coverageView';
 
 /** The ECharts option of the coverage map (only the parts `lib/echarts/chinaEcharts` registers). */
-export type CoverageChartOption = ComposeOption<
-  GeoComponentOption | TooltipComponentOption | ScatterSeriesOption
->;
+export type CoverageChartOption = ComposeOption<GeoComponentOption | CustomSeriesOption>;
 
 /** Colour of a covered city's point. */
 export const CITY_COLOR = '#f97316';
+
+/** Radius of a covered city's point, px. */
+const CITY_RADIUS = 3.5;
 
 /** A city point of the chart: its name and `[lng, lat]`. */
 export interface CityPoint {
@@ -32,8 +34,30 @@ export function coveredCityPoints(regions: CoverageRegions, serviceId: number): 
 }
 
 /**
+ * The tooltip of the coverage map: a province's level, or a covered city.
+ * @param regions the coverage API's regions
+ * @param serviceId the chosen service
+ * @returns item → text, e.g. `广东：全境覆盖`, `深圳：已覆盖`; `''` for a region the API lacks
+ */
+export function coverageItemText(
+  regions: CoverageRegions,
+  serviceId: number,
+): (item: MapItem) => string {
+  const byCode = new Map(regions.provinces.map((province) => [province.code, province]));
+  return ({ componentType, name }) => {
+    if (componentType === 'geo') {
+      const province = byCode.get(name ?? '');
+      if (!province) return '';
+      return `${province.name}：${COVERAGE_LEVELS[provinceLevel(province, serviceId)].label}`;
+    }
+    return `${name ?? ''}：已覆盖`;
+  };
+}
+
+/**
  * The coverage map of one service: provinces coloured by their level (addressed by GB/T 2260
- * code through the map's `nameMap`), covered cities as points, a tooltip naming either.
+ * code through the map's `nameMap`), covered cities as points (a custom series: ECharts' scatter
+ * series is not loaded). The tooltip is `coverageItemText`, drawn by `ChinaMapChart`.
  * @param regions the coverage API's regions
  * @param serviceId the chosen service
  * @param meta the loaded map's region names
@@ -44,18 +68,7 @@ export function coverageChartOption(
   serviceId: number,
   meta: ChinaMapMeta,
 ): CoverageChartOption {
-  const byCode = new Map(regions.provinces.map((province) => [province.code, province]));
-  const tooltipText = (params: unknown): string => {
-    const { componentType, name } = params as { componentType?: string; name?: string };
-    if (componentType === 'geo') {
-      const province = byCode.get(name ?? '');
-      if (!province) return '';
-      return `${province.name}：${COVERAGE_LEVELS[provinceLevel(province, serviceId)].label}`;
-    }
-    return `${name ?? ''}：已覆盖`;
-  };
   return {
-    tooltip: { trigger: 'item', formatter: tooltipText },
     geo: {
       map: CHINA_MAP,
       nameMap: { ...meta.nameMap },
@@ -65,7 +78,6 @@ export function coverageChartOption(
       bottom: 12,
       left: 12,
       right: 12,
-      tooltip: { show: true },
       label: { show: false },
       itemStyle: {
         areaColor: levelColor('none'),
@@ -86,12 +98,18 @@ export function coverageChartOption(
       {
         id: 'cities',
         name: '已覆盖城市',
-        type: 'scatter',
+        type: 'custom',
         coordinateSystem: 'geo',
         geoIndex: 0,
-        symbolSize: 7,
-        itemStyle: { color: CITY_COLOR, borderColor: '#ffffff', borderWidth: 1 },
         data: coveredCityPoints(regions, serviceId),
+        renderItem: (_params, api) => {
+          const [cx = 0, cy = 0] = api.coord([Number(api.value(0)), Number(api.value(1))]);
+          return {
+            type: 'circle',
+            shape: { cx, cy, r: CITY_RADIUS },
+            style: { fill: CITY_COLOR, stroke: '#ffffff', lineWidth: 1 },
+          };
+        },
       },
     ],
   };

@@ -1,5 +1,5 @@
 import type { IonoGrid } from '@xingheng/shared';
-import { ionoChartOption, TEC_COLORS } from './ionoChartOption';
+import { ionoChartOption, TEC_COLORS, tecColor, tecItemText } from './ionoChartOption';
 
 const grid: IonoGrid = {
   time: 0,
@@ -21,16 +21,15 @@ const grid: IonoGrid = {
 function parts(option: ReturnType<typeof ionoChartOption>) {
   const series = (Array.isArray(option.series) ? option.series : [option.series])[0];
   const geo = Array.isArray(option.geo) ? option.geo[0] : option.geo;
-  const visualMap = Array.isArray(option.visualMap) ? option.visualMap[0] : option.visualMap;
-  if (!series || series.type !== 'custom' || !geo || !visualMap) throw new Error('bad option');
-  return { series, geo, visualMap };
+  if (!series || series.type !== 'custom' || !geo) throw new Error('bad option');
+  return { series, geo };
 }
 
 describe('ionoChartOption', () => {
   const option = ionoChartOption(grid, { nameMap: { 北京: '110000' } });
 
   it('draws every grid point over the registered map of China, on a TECU scale', () => {
-    const { series, geo, visualMap } = parts(option);
+    const { series, geo } = parts(option);
     expect(geo.map).toBe('china');
     expect(geo.nameMap).toEqual({ 北京: '110000' });
     expect(geo.silent).toBe(true);
@@ -44,8 +43,6 @@ describe('ionoChartOption', () => {
       [72.5, 17.5, 50],
       [75, 17.5, 96],
     ]);
-    expect(visualMap).toMatchObject({ min: 0, max: 100, text: ['100 TECU', '0'], dimension: 2 });
-    expect(visualMap.inRange?.color).toEqual(TEC_COLORS);
   });
 
   it('frames the view on the grid, half a cell beyond its outer points', () => {
@@ -61,7 +58,6 @@ describe('ionoChartOption', () => {
     const api = {
       value: (dim: number) => [72.5, 15, 20][dim],
       coord,
-      visual: () => '#4575b4',
     };
     const shape = series.renderItem?.({} as never, api as never);
     expect(coord).toHaveBeenCalledWith([71.25, 16.25]);
@@ -69,16 +65,30 @@ describe('ionoChartOption', () => {
     expect(shape).toEqual({
       type: 'rect',
       shape: { x: 712.5, y: -162.5, width: 25.5, height: 25.5 },
-      style: { fill: '#4575b4', opacity: 0.8 },
+      style: { fill: tecColor(20, 100), opacity: 0.8 },
     });
   });
 
   it('names a point in words in its tooltip', () => {
-    const tooltip = Array.isArray(option.tooltip) ? option.tooltip[0] : option.tooltip;
-    const formatter = tooltip?.formatter;
-    if (typeof formatter !== 'function') throw new Error('no tooltip formatter');
-    expect(formatter({ value: [115, 30, 45.25] } as never, '', () => undefined)).toBe(
-      '东经 115°，北纬 30°<br/>45.3 TECU',
+    expect(tecItemText({ componentType: 'series', value: [115, 30, 45.25] })).toBe(
+      '东经 115°，北纬 30°\n45.3 TECU',
     );
+    expect(tecItemText({ componentType: 'geo', name: '110000' })).toBe('');
+  });
+});
+
+describe('tecColor', () => {
+  it('runs through the scale colours evenly from 0 to the top, blending between them', () => {
+    expect(tecColor(0, 90)).toBe('rgb(49, 54, 149)');
+    expect(tecColor(90, 90)).toBe('rgb(165, 0, 38)');
+    expect(tecColor(10, 90)).toBe('rgb(69, 117, 180)');
+    // Halfway between #313695 and #4575b4.
+    expect(tecColor(5, 90)).toBe('rgb(59, 86, 165)');
+    expect(TEC_COLORS).toHaveLength(10);
+  });
+
+  it('gives values beyond the scale its end colours', () => {
+    expect(tecColor(-3, 90)).toBe(tecColor(0, 90));
+    expect(tecColor(200, 90)).toBe(tecColor(90, 90));
   });
 });

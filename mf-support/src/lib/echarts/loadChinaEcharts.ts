@@ -1,10 +1,27 @@
-import type { ChinaMapMeta } from './chinaRegions';
+import { chinaMapUrl, fetchChinaMap } from './chinaMapData';
+import { CHINA_MAP, provinceNameMap, type ChinaMapMeta } from './chinaRegions';
+
+/** What a mouse event on the chart names: a region of the map or an item of a series. */
+export interface MapItem {
+  /** `geo` for a region of the map, `series` for an item of a series. */
+  componentType: string;
+  /** The region's name (its GB/T 2260 code through the geo `nameMap`) or the item's name. */
+  name?: string;
+  /** The series item's value. */
+  value?: unknown;
+  /** Where the pointer is, in pixels from the chart's top left corner. */
+  event?: { offsetX: number; offsetY: number };
+}
 
 /** A chart as the map component drives it (the subset of `ECharts` it calls). */
 export interface MapChartInstance {
   setOption(option: object): void;
   resize(): void;
   dispose(): void;
+  /** ECharts' mouse events on regions and items (`mousemove`, `click`, `mouseout`). */
+  on(event: 'mousemove' | 'click' | 'mouseout', handler: (item: MapItem) => void): void;
+  /** The pointer leaving the chart. */
+  onLeave(handler: () => void): void;
 }
 
 /** What the map pages get once ECharts and the map data are loaded. */
@@ -16,19 +33,38 @@ export interface ChinaEcharts extends ChinaMapMeta {
 let loading: Promise<ChinaEcharts> | undefined;
 
 /**
- * Loads ECharts (core, custom and scatter series, geo, tooltip, continuous visualMap, canvas) and
- * registers the map of China: one dynamic import, the webpack chunk `echarts-china` (its
- * `node_modules` part may be split into further async chunks), fetched only when a map page draws.
- * Loaded once per page life; a failed load (a chunk that did not arrive) is tried again next call.
+ * Loads ECharts (core, custom series, geo, canvas: the webpack chunk `echarts-china`, whose
+ * `node_modules` part may be split into further async chunks) and, at the same time, the map data
+ * of China (a JSON file of its own, `chinaMapData`), and registers the map. Called from an effect
+ * of a map page, so both arrive after the page is painted and hydrated. Loaded once per page life;
+ * a failed load (a chunk or the file that did not arrive) is tried again next call.
  * @returns the chart factory and the map's region names
- * @throws the chunk load error
+ * @throws the chunk load error or the map data's fetch error
  */
 export function loadChinaEcharts(): Promise<ChinaEcharts> {
-  loading ??= import(/* webpackChunkName: "echarts-china" */ './chinaEcharts').then(
-    (mod) => ({
-      init: (container) => mod.init(container, undefined, { renderer: 'canvas' }),
-      nameMap: mod.chinaNameMap,
-    }),
+  loading ??= Promise.all([
+    import(/* webpackChunkName: "echarts-china" */ './chinaEcharts'),
+    fetchChinaMap(chinaMapUrl()),
+  ]).then(
+    ([mod, json]) => {
+      // The JSON's compressed coordinates are strings, which ECharts' GeoJSON type does not admit;
+      // the data is the published ECharts 4.9.0 file that ECharts itself decodes.
+      mod.registerMap(CHINA_MAP, json as unknown as Parameters<typeof mod.registerMap>[1]);
+      return {
+        init: (container) => {
+          const chart = mod.init(container, undefined, { renderer: 'canvas' });
+          return {
+            // The pages' options are typed by their builders (`ComposeOption` of the loaded parts).
+            setOption: (option) => chart.setOption(option as Parameters<typeof chart.setOption>[0]),
+            resize: () => chart.resize(),
+            dispose: () => chart.dispose(),
+            on: (event, handler) => chart.on(event, (params) => handler(params as MapItem)),
+            onLeave: (handler) => chart.getZr().on('globalout', handler),
+          };
+        },
+        nameMap: provinceNameMap(json),
+      };
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CoverageRegions } from '@xingheng/shared';
 import { ChinaMapChart } from '../../../components/ChinaMapChart';
 import type { ChinaMapMeta } from '../../../lib/echarts/chinaRegions';
-import { coverageChartOption } from '../coverageChartOption';
+import { coverageChartOption, coverageItemText } from '../coverageChartOption';
 import { serviceLabel } from '../coverageView';
 import { CoverageLegend } from './CoverageLegend';
 import { ProvinceCoverageTable } from './ProvinceCoverageTable';
@@ -25,11 +25,13 @@ export function CoverageMap({ regions }: { regions: CoverageRegions }) {
     (meta: ChinaMapMeta) => coverageChartOption(regions, serviceId, meta),
     [regions, serviceId],
   );
+  const describe = useMemo(() => coverageItemText(regions, serviceId), [regions, serviceId]);
   return (
     <section className="cov-map" aria-label="覆盖地图">
       <ServiceSwitch services={regions.services} value={serviceId} onChange={setServiceId} />
       <ChinaMapChart
         option={option}
+        describe={describe}
         summary={`${name}服务覆盖地图：按省级行政区着色，标出已覆盖城市`}
       >
         <figcaption className="smap-caption">

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { IonoGrid } from '@xingheng/shared';
 import { ChinaMapChart } from '../../../components/ChinaMapChart';
 import type { ChinaMapMeta } from '../../../lib/echarts/chinaRegions';
-import { ionoChartOption } from '../ionoChartOption';
+import { ionoChartOption, TEC_COLORS, tecItemText } from '../ionoChartOption';
 import { formatBeijingDateTime } from '../timeSteps';
-import { formatDegrees, formatTec, gridStep, peakCell, sampleTecTable } from '../tecGrid';
+import { formatDegrees, formatTec, gridStep, peakCell, sampleTecTable, scaleMax } from '../tecGrid';
 
 /**
  * The TEC grid over the map of China, with its caption (time, unit, peak) and, for every reader,
@@ -17,10 +17,22 @@ export function IonoMap({ grid }: { grid: IonoGrid }) {
   const peak = peakCell(grid);
   const table = sampleTecTable(grid);
   return (
-    <ChinaMapChart option={option} summary={`中国区域电离层垂直总电子含量分布图，${when}`}>
+    <ChinaMapChart
+      option={option}
+      describe={tecItemText}
+      summary={`中国区域电离层垂直总电子含量分布图，${when}`}
+    >
+      <div className="iono-scale" aria-hidden="true">
+        <span>0</span>
+        <span
+          className="iono-scale-bar"
+          style={{ background: `linear-gradient(to right, ${TEC_COLORS.join(', ')})` }}
+        />
+        <span>{scaleMax(grid)} TECU</span>
+      </div>
       <figcaption className="smap-caption">
         {when}中国区域电离层垂直总电子含量（TEC），单位 TECU（1 TECU = 10¹⁶ 电子/m²），网格间距{' '}
-        {gridStep(grid)[0]}°。
+        {gridStep(grid)[0]}°，色标 0–{scaleMax(grid)} TECU。
         {peak &&
           `最高 ${formatTec(peak[2])} TECU，位于${formatDegrees(peak[0], 'lon')}、${formatDegrees(peak[1], 'lat')}附近。`}
       </figcaption>

@@ -110,6 +110,21 @@ test('an arrow key moves the slider 30 minutes back, reloads the grid and redraw
   expect(screen.getByRole('button', { name: '后 30 分钟' })).toBeDisabled();
 });
 
+test('hovering a cell shows where it is and its TEC', async () => {
+  await openIono();
+  await waitFor(() => expect(drawnValues()).toEqual([20, 20, 20, 20]));
+  act(() =>
+    chart.fire('mousemove', {
+      componentType: 'series',
+      value: [110, 30, 20],
+      event: { offsetX: 10, offsetY: 10 },
+    }),
+  );
+  expect(screen.getByText(/东经 110°，北纬 30°/)).toHaveTextContent('20.0 TECU');
+  act(() => chart.fire('mouseout', { componentType: 'series' }));
+  expect(screen.queryByText(/东经 110°，北纬 30°/)).not.toBeInTheDocument();
+});
+
 test('offers the grid as a table for readers who cannot see the map', async () => {
   const { user } = await openIono();
   await screen.findByText('模型数据（非实测）');

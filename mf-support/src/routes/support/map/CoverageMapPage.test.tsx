@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../exposes/routes';
@@ -75,6 +75,19 @@ test('switching to the sub-metre service recolours the map and the legend', asyn
   expect(within(legend).getByText('全境覆盖（2 个省级行政区）')).toBeInTheDocument();
   const points = lastOption<{ series: { data: { name: string }[] }[] }>(chart).series[0]?.data;
   expect(points?.map((p) => p.name)).toEqual(['北京市', '广州市', '深圳市']);
+});
+
+test('hovering a province or a city names it and its coverage; leaving hides it', async () => {
+  await openMap();
+  await waitFor(() => expect(chart.setOption).toHaveBeenCalled());
+  const at = { offsetX: 40, offsetY: 30 };
+  act(() => chart.fire('mousemove', { componentType: 'geo', name: '440000', event: at }));
+  expect(screen.getByText('广东省：部分覆盖')).toBeInTheDocument();
+  act(() => chart.fire('click', { componentType: 'series', name: '深圳市', event: at }));
+  expect(screen.getByText('深圳市：已覆盖')).toBeInTheDocument();
+  expect(screen.queryByText('广东省：部分覆盖')).not.toBeInTheDocument();
+  act(() => chart.leave());
+  expect(screen.queryByText('深圳市：已覆盖')).not.toBeInTheDocument();
 });
 
 test('lists every province per service in a table, and shows both panels', async () => {
