@@ -152,10 +152,17 @@ test(
     page.on('request', (request) => {
       if (request.url().includes('/api/web/iono/grid')) grids.push(request.url());
     });
+    // The map data is a JSON file of the mf-support build, fetched beside the ECharts chunk.
+    const mapData = page.waitForResponse((r) => /\/assets\/china\.[0-9a-f]+\.json$/.test(r.url()));
     await page.goto('/support/iono');
     await expect(page.getByText(/模型数据/).first()).toBeVisible();
     await expect(page.locator('canvas').first()).toBeVisible();
     await expect.poll(() => mapScripts.length).toBeGreaterThan(0);
+    expect((await mapData).status()).toBe(200);
+    await expect(page.getByText('地图组件加载失败，请检查网络后重试。')).toHaveCount(0);
+    // Hovering a cell shows its TEC in the page's own tooltip.
+    await page.locator('.smap-canvas').hover();
+    await expect(page.locator('.smap-tip')).toContainText('TECU');
     const before = await page.locator('output.iono-slider-value').textContent();
     await page.getByRole('button', { name: '前 30 分钟' }).click();
     await expect(page.locator('output.iono-slider-value')).not.toHaveText(before ?? '');

@@ -22,6 +22,8 @@ interface Tip {
   y: number;
   /** Whether it opens to the left of the pointer (the pointer is in the right half). */
   left: boolean;
+  /** The text function it came from: a tip of an earlier drawing (another service) is hidden. */
+  source: MapItemText;
 }
 
 /**
@@ -73,11 +75,18 @@ export function ChinaMapChart({
     const instance = lib.init(element);
     chart.current = instance;
     const show = (item: MapItem) => {
-      const text = describeRef.current(item);
+      const source = describeRef.current;
+      const text = source(item);
       const at = item.event;
       setTip(
         text && at
-          ? { text, x: at.offsetX, y: at.offsetY, left: at.offsetX > element.clientWidth / 2 }
+          ? {
+              text,
+              x: at.offsetX,
+              y: at.offsetY,
+              left: at.offsetX > element.clientWidth / 2,
+              source,
+            }
           : null,
       );
     };
@@ -96,7 +105,6 @@ export function ChinaMapChart({
 
   useEffect(() => {
     if (lib) chart.current?.setOption(option(lib));
-    setTip(null);
   }, [lib, option]);
 
   useEffect(() => {
@@ -107,7 +115,7 @@ export function ChinaMapChart({
     <figure className="smap-figure">
       <div className="smap-canvas-box">
         <div ref={container} className="smap-canvas" role="img" aria-label={summary} />
-        {tip && (
+        {tip?.source === describe && (
           <div
             className={tip.left ? 'smap-tip smap-tip--left' : 'smap-tip'}
             style={{ left: tip.x, top: tip.y }}

@@ -1,12 +1,12 @@
 import { fetchChinaMap } from './chinaMapData';
 
-const realFetch = global.fetch;
+const realFetch = globalThis.fetch;
 afterEach(() => {
-  global.fetch = realFetch;
+  globalThis.fetch = realFetch;
 });
 
 function answer(status: number, body: unknown) {
-  global.fetch = jest.fn(() =>
+  globalThis.fetch = jest.fn(() =>
     Promise.resolve(new Response(JSON.stringify(body), { status })),
   ) as typeof fetch;
 }
@@ -17,7 +17,7 @@ describe('fetchChinaMap', () => {
     await expect(fetchChinaMap('/remotes/mf-support/v/assets/china.json')).resolves.toMatchObject({
       features: [{ id: '110000' }],
     });
-    expect(global.fetch).toHaveBeenCalledWith('/remotes/mf-support/v/assets/china.json');
+    expect(globalThis.fetch).toHaveBeenCalledWith('/remotes/mf-support/v/assets/china.json');
   });
 
   it('fails on an HTTP error or an answer that is not the map', async () => {
