@@ -10,7 +10,7 @@ import type { ChinaFeatureCollection } from './chinaRegions';
  * The file is not bundled into a script: webpack emits it as a hashed asset of the mf-support
  * build (`assets/china.<hash>.json`, served `immutable`), fetched beside the ECharts chunk, so it
  * is cached apart from the code and is parsed as JSON rather than as JavaScript
- * (docs/performance.md "Map pages").
+ * (docs/performance.md "Every public route").
  * @returns the file's URL (only called in the browser)
  */
 export function chinaMapUrl(): string {
