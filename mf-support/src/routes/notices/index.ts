@@ -1,11 +1,6 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { NoticesPage } from './NoticesPage';
-
-/** The loader of `/notices` (SPEC §2). */
-export { noticesLoader as loader } from './noticesLoader';
-
 /**
- * `/notices` (SPEC §2), the route module loaded by `exposes/routes.tsx`: inside its own antd
- * scope while its page states (`components/PageStates.tsx`) are still antd's.
+ * `/notices` (SPEC §2): the route module loaded by `exposes/routes.tsx`. The page is plain markup
+ * (no antd, so no `withAppProviders`: docs/performance.md "Small pages").
  */
-export const Component = withAppProviders(NoticesPage);
+export { NoticesPage as Component } from './NoticesPage';
+export { noticesLoader as loader } from './noticesLoader';

@@ -1,11 +1,6 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { SupportCenterPage } from './SupportCenterPage';
-
-/** The loader of `/support` (SPEC §2). */
-export { supportCenterLoader as loader } from './supportCenterLoader';
-
 /**
- * `/support` (SPEC §2), the route module loaded by `exposes/routes.tsx`: inside its own antd
- * scope while its page states (`components/PageStates.tsx`) are still antd's.
+ * `/support` (SPEC §2): the route module loaded by `exposes/routes.tsx`. The page is plain markup
+ * (no antd, so no `withAppProviders`: docs/performance.md "Small pages").
  */
-export const Component = withAppProviders(SupportCenterPage);
+export { SupportCenterPage as Component } from './SupportCenterPage';
+export { supportCenterLoader as loader } from './supportCenterLoader';

@@ -1,8 +1,5 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { BugResponsePage } from './BugResponsePage';
-
 /**
- * `/notices/bugResponse` (SPEC §2), the route module loaded by `exposes/routes.tsx`: inside its own antd
- * scope while its page states (`components/PageStates.tsx`) are still antd's.
+ * `/notices/bugResponse` (SPEC §2): the route module loaded by `exposes/routes.tsx`. The page is plain markup
+ * (no antd, so no `withAppProviders`: docs/performance.md "Small pages").
  */
-export const Component = withAppProviders(BugResponsePage);
+export { BugResponsePage as Component } from './BugResponsePage';
