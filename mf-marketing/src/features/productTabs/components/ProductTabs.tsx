@@ -52,7 +52,10 @@ export function ProductTabs({ servicesTab }: { servicesTab: ReactNode }) {
     return { pathname, search: search ? `?${search}` : '' };
   };
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    const next = tabForKey(event.key, active);
+    // From the tab that has the focus: a key pressed before the last switch has rendered moves on
+    // from where the focus is, not from the tab still shown as selected.
+    const from = TAB_KEYS.find((tab) => tabs.current.get(tab) === event.currentTarget) ?? active;
+    const next = tabForKey(event.key, from);
     if (!next) return;
     event.preventDefault();
     tabs.current.get(next)?.focus();
