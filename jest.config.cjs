@@ -56,6 +56,8 @@ const opsProject = {
   testPathIgnorePatterns: ['/node_modules/', '\\.cluster\\.ops\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!.*\\bcookie/dist/)'],
+  // Server code imports `@xingheng/shared/ui`, whose plain components import their stylesheets.
+  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/tools/jest/fileStub.cjs' },
 };
 
 module.exports = {
