@@ -247,3 +247,75 @@ test(
     expect(pageErrors.all.some((e) => e.startsWith('CSP violation:'))).toBe(true);
   },
 );
+
+/** True once the shell's first commit in the browser is done (the `xh-hydrated` mark). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('xh-hydrated').length > 0);
+}
+
+for (const width of [769, 1024, 1100, 1440]) {
+  test(
+    `at ${width}px every menu item is on the bar or under 更多, none cut off or off screen`,
+    { tag: '@shell' },
+    async ({ page }) => {
+      const menu = await page.request.get('/api/web/index/getWebsiteMenu');
+      const items = ((await menu.json()) as { data: { name: string; children?: unknown[] }[] })
+        .data;
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await hydrated(page);
+      const bar = page.getByRole('menubar', { name: '主导航' });
+      const barBox = await bar.boundingBox();
+      const entries = bar.locator(':scope > li > [role="menuitem"]');
+      const names = await entries.allTextContents();
+      for (const entry of await entries.all()) {
+        const box = await entry.boundingBox();
+        expect(box && barBox && box.x + box.width <= barBox.x + barBox.width + 0.5).toBe(true);
+      }
+      const onBar = items.filter((item) => names.some((name) => name.startsWith(item.name)));
+      const folded = items.slice(onBar.length);
+      // The items that fit stay in menu order; the rest fold, from the last one.
+      expect(onBar).toEqual(items.slice(0, onBar.length));
+      // Measured: six items need 546 px; the bar has 524 px at 1100 px, 1,000 at 1440 px.
+      expect(folded.length > 0).toBe(width <= 1100);
+      expect(names.at(-1) === '更多').toBe(folded.length > 0);
+      if (folded.length === 0) return;
+
+      // By keyboard: End reaches 更多, ↓ opens it on the first folded item.
+      await entries.first().focus();
+      await page.keyboard.press('End');
+      const more = bar.getByRole('menuitem', { name: '更多' });
+      await expect(more).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      const moreMenu = page.getByRole('menu', { name: '更多' });
+      const foldedEntries = moreMenu.locator(':scope > li > [role="menuitem"]');
+      await expect(foldedEntries.first()).toBeFocused();
+      await expect(foldedEntries).toHaveCount(folded.length);
+      for (const [index, item] of folded.entries()) {
+        await expect(foldedEntries.nth(index)).toHaveText(new RegExp(`^${item.name}`));
+      }
+      // Every folded submenu opens inside the window, nested ones included.
+      const popupsInWindow = async () => {
+        for (const popup of await page.locator('[role="menu"]').all()) {
+          const box = await popup.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        }
+      };
+      for (const [index, item] of folded.entries()) {
+        if (!item.children?.length) continue;
+        await foldedEntries.nth(index).hover();
+        const submenu = page.getByRole('menu', { name: new RegExp(`^${item.name}`) });
+        await expect(submenu).toBeVisible();
+        await popupsInWindow();
+        for (const nested of await submenu.locator(':scope > li > [aria-haspopup]').all()) {
+          await nested.hover();
+          await expect(nested).toHaveAttribute('aria-expanded', 'true');
+          await popupsInWindow();
+        }
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    },
+  );
+}

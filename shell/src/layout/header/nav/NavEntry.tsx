@@ -1,4 +1,10 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from '@xingheng/shared/router';
 import type { MenuItem } from '@xingheng/shared';
 import { MenuTag } from '../../menu/MenuTag';
@@ -75,14 +81,48 @@ function EntryControl({
 }
 
 /**
- * One entry of the desktop menubar and, while it is open, its submenu (recursively, three levels
- * at most, SPEC §2). Level 1 opens its submenu below, level 2 to the right (with a chevron). The
- * submenu is rendered only while open, as antd's popups were, so the server and the browser's
- * first render agree (everything closed).
+ * An open submenu, `role="menu"`, labelled by its entry. It opens below the bar (level 1) or to
+ * the right of its entry; when that would run past the window's right edge (the submenus of
+ * "更多" on a narrow desktop) it opens leftwards instead, measured once as it opens.
+ */
+function Submenu({
+  depth,
+  labelledBy,
+  children,
+}: {
+  depth: number;
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  // A DOM attribute React does not manage (the class list it does), set before the first paint.
+  useLayoutEffect(() => {
+    const list = ref.current;
+    if (list && list.getBoundingClientRect().right > document.documentElement.clientWidth) {
+      list.dataset.flip = '';
+    }
+  }, []);
+  return (
+    <ul
+      ref={ref}
+      role="menu"
+      aria-labelledby={labelledBy}
+      className={`shell-nav-popup shell-nav-popup--level${depth}`}
+    >
+      {children}
+    </ul>
+  );
+}
+
+/**
+ * One entry of the desktop menubar and, while it is open, its submenu (recursively, as deep as the
+ * tree it is given: three levels, SPEC §2, one more inside "更多"). Level 1 opens its submenu
+ * below, deeper levels to the right (with a chevron). The submenu is rendered only while open, as
+ * antd's popups were, so the server and the browser's first render agree (everything closed).
  */
 export function NavEntry({ item, path, ctx }: NavEntryProps) {
   const depth = path.length;
-  const children = shownChildren(item, depth);
+  const children = shownChildren(item);
   const hasChildren = children.length > 0;
   const open = hasChildren && startsWith(ctx.openPath, path);
   const classes = ['shell-nav-item', `shell-nav-item--level${depth}`];
@@ -97,15 +137,11 @@ export function NavEntry({ item, path, ctx }: NavEntryProps) {
         {hasChildren && depth > 1 && <RightIcon className="shell-nav-chevron" />}
       </EntryControl>
       {open && (
-        <ul
-          role="menu"
-          aria-labelledby={`shell-nav-${pathKey(path)}`}
-          className={`shell-nav-popup shell-nav-popup--level${depth}`}
-        >
+        <Submenu depth={depth} labelledBy={`shell-nav-${pathKey(path)}`}>
           {children.map((child, index) => (
             <NavEntry key={child.id} item={child} path={[...path, index]} ctx={ctx} />
           ))}
-        </ul>
+        </Submenu>
       )}
     </li>
   );

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@xingheng/shared';
 
-/** The menu shows at most three levels (SPEC §2). */
+/** The menu shows at most three levels (SPEC §2): `DesktopNav` cuts it with `menuWithinDepth`. */
 export const MAX_MENU_DEPTH = 3;
 
 /**
@@ -10,12 +10,11 @@ export const MAX_MENU_DEPTH = 3;
 export type MenuPath = readonly number[];
 
 /**
- * The children an item shows at `depth` (1 = top level): none below the third level.
+ * The children an item shows: all it has (the tree as rendered is already cut to its depth).
  * @param item the menu item
- * @param depth the item's level, 1-based
  */
-export function shownChildren(item: MenuItem, depth: number): MenuItem[] {
-  return depth < MAX_MENU_DEPTH ? (item.children ?? []) : [];
+export function shownChildren(item: MenuItem): MenuItem[] {
+  return item.children ?? [];
 }
 
 /**
@@ -26,10 +25,10 @@ export function shownChildren(item: MenuItem, depth: number): MenuItem[] {
  */
 export function siblingsAt(menu: MenuItem[], path: MenuPath): MenuItem[] {
   let level = menu;
-  for (let depth = 1; depth < path.length; depth += 1) {
-    const parent = level[path[depth - 1] ?? -1];
+  for (const index of path.slice(0, -1)) {
+    const parent = level[index];
     if (!parent) return [];
-    level = shownChildren(parent, depth);
+    level = shownChildren(parent);
   }
   return level;
 }
@@ -50,7 +49,7 @@ export function itemAt(menu: MenuItem[], path: MenuPath): MenuItem | undefined {
  */
 export function hasSubmenu(menu: MenuItem[], path: MenuPath): boolean {
   const item = itemAt(menu, path);
-  return item !== undefined && shownChildren(item, path.length).length > 0;
+  return item !== undefined && shownChildren(item).length > 0;
 }
 
 /**
