@@ -1,18 +1,41 @@
+import type { ReactNode } from 'react';
 import CloseCircleFilled from '@ant-design/icons-svg/lib/asn/CloseCircleFilled';
 import { PlainIcon } from './PlainIcon';
 import './plainForm.css';
 
+/** Props of {@link PlainAlert}. */
+export interface PlainAlertProps {
+  /** The message, e.g. the API's `msg` (antd's `title`). */
+  children: string;
+  /**
+   * More under the message (antd's `description`), e.g. a link to what the visitor can do next;
+   * the alert is then drawn larger, like antd's alert with a description.
+   */
+  description?: ReactNode;
+  /** Extra classes (spacing). */
+  className?: string;
+}
+
 /**
  * An error message above a form in plain markup, drawn like antd's `Alert type="error" showIcon`
- * (for the login page, which carries no antd): `role="alert"`, so a screen reader says it at once.
- * @param props.children the message, e.g. the API's `msg`
- * @param props.className extra classes (spacing)
+ * (for pages that carry no antd on their first paint): `role="alert"`, so a screen reader says it
+ * at once, the description included.
  */
-export function PlainAlert({ children, className }: { children: string; className?: string }) {
+export function PlainAlert({ children, description, className }: PlainAlertProps) {
+  const classes = ['xh-alert'];
+  if (description) classes.push('xh-alert--described');
+  if (className) classes.push(className);
   return (
-    <div className={className ? `xh-alert ${className}` : 'xh-alert'} role="alert">
+    <div className={classes.join(' ')} role="alert">
       <PlainIcon icon={CloseCircleFilled} className="xh-alert-icon" />
-      <span>{children}</span>
+      {description ? (
+        <div className="xh-alert-content">
+          <div className="xh-alert-message">{children}</div>
+          <div className="xh-alert-description">{description}</div>
+        </div>
+      ) : (
+        <span>{children}</span>
+      )}
     </div>
   );
 }

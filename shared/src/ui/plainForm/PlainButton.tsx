@@ -8,8 +8,11 @@ import './plainForm.css';
 /** Props of {@link PlainButton}. */
 export interface PlainButtonProps {
   children: ReactNode;
-  /** `primary`: the brand-blue action of a form; `default`: outlined. Default `default`. */
-  variant?: 'primary' | 'default';
+  /**
+   * `primary`: the brand-blue action of a form; `default`: outlined; `link`: brand-blue text with
+   * no frame (antd's `type="link"`), for a minor action such as 返回上一步. Default `default`.
+   */
+  variant?: 'primary' | 'default' | 'link';
   /** `submit` for a form's action. Default `button`. */
   type?: 'button' | 'submit';
   /** Full width of its container. */
