@@ -69,7 +69,7 @@ test(
     await expect(oldPage.getByRole('link', { name: '登录', exact: true })).toBeVisible();
 
     // The new password logs in.
-    await resetPage.getByRole('button', { name: /去登录/ }).click();
+    await resetPage.getByRole('link', { name: '去登录' }).click();
     await resetPage.getByRole('textbox', { name: '手机号' }).first().fill(resetPhone);
     await resetPage.getByRole('textbox', { name: '密码' }).fill('Galileo2026y');
     await resetPage.getByRole('button', { name: /登\s*录/ }).click();

@@ -1,5 +1,5 @@
-import { MOBILE_PATTERN } from '@xingheng/shared';
-import type { FieldRule } from '@xingheng/shared/ui';
+import { MOBILE_PATTERN, passwordProblem, PASSWORD_RULE } from '@xingheng/shared';
+import type { FieldRule, PlainRule } from '@xingheng/shared/ui';
 
 /**
  * The rules and input settings of the fields every account form shares (password and SMS login,
@@ -28,6 +28,31 @@ export const loginPasswordRules: FieldRule[] = [
   { required: true, message: '请输入密码' },
   { min: 6, max: 20, message: '密码长度为 6–20 位' },
 ];
+
+/**
+ * A new password (register, password reset): required, then the shared rule of `passwordProblem`
+ * (8–20 characters with letters and digits), whose message says what is wrong.
+ */
+export const newPasswordRules: PlainRule[] = [
+  { required: true, message: '请输入密码' },
+  { check: (value) => passwordProblem(String(value)) },
+];
+
+/** 确认密码: required, then equal to the form's `password` (checked again when that changes). */
+export const confirmPasswordRules: PlainRule[] = [
+  { required: true, message: '请再次输入密码' },
+  {
+    check: (value, values) =>
+      value && value !== values['password'] ? '两次输入的密码不一致' : null,
+  },
+];
+
+/** A new password's input: masked, new-password autofill, the shared maximum length. */
+export const NEW_PASSWORD_INPUT = {
+  type: 'password',
+  autoComplete: 'new-password',
+  maxLength: PASSWORD_RULE.maxLength,
+} as const;
 
 /** 手机号's label and input: a numeric keypad on phones, `tel` autofill, 11 characters. */
 export const PHONE_INPUT = {

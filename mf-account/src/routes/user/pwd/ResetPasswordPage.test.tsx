@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiFailure, setToken } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { PASSED_TICKET, passingCaptcha } from '#testing/loginTestKit';
@@ -10,7 +10,7 @@ import {
 } from '../../../features/phoneAccount/phoneAccountDeps';
 import { paths } from '../../../paths';
 
-// Typing into antd fields is slow on a loaded CI machine (cold lazy page, many events).
+// Typing is slow on a loaded CI machine (cold lazy page, many events).
 jest.setTimeout(30000);
 
 const PHONE = '13800138000';
@@ -39,6 +39,8 @@ async function renderReset(deps = fakes()) {
 test('phone and code, then a new password; the stored token is cleared and login is offered', async () => {
   const { deps, store, user } = await renderReset();
   store.dispatch(setToken('old-session'));
+  const steps = screen.getByRole('list', { name: '找回密码步骤' });
+  expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('验证手机');
   await user.type(screen.getByLabelText('手机号'), PHONE);
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
   await waitFor(() =>
@@ -50,6 +52,7 @@ test('phone and code, then a new password; the stored token is cleared and login
   await user.type(screen.getByLabelText('短信验证码'), '654321');
   await user.click(screen.getByRole('button', { name: /下一步/ }));
   expect(await screen.findByText('正在为 138****8000 设置新密码')).toBeInTheDocument();
+  expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('设置新密码');
   expect(deps.verifySmsCode).toHaveBeenCalledWith({
     phone: PHONE,
     code: '654321',
@@ -59,14 +62,14 @@ test('phone and code, then a new password; the stored token is cleared and login
   await user.type(screen.getByLabelText('新密码'), 'Galileo2026y');
   await user.type(screen.getByLabelText('确认密码'), 'Galileo2026y');
   await user.click(screen.getByRole('button', { name: /确认重置/ }));
-  expect(await screen.findByText('密码已重置')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: '密码已重置' })).toBeInTheDocument();
   expect(deps.resetPassword).toHaveBeenCalledWith({
     phone: PHONE,
     smsTicket: 'st-9',
     password: 'Galileo2026y',
   });
   expect(store.getState().auth.authenticated).toBe('');
-  await user.click(screen.getByRole('button', { name: /去登录/ }));
+  await user.click(screen.getByRole('link', { name: '去登录' }));
   expect(
     await screen.findByRole('heading', { level: 1, name: '登录星衡时空' }),
   ).toBeInTheDocument();
@@ -94,4 +97,20 @@ test('Chinese messages for an empty phone and a malformed code', async () => {
   expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
   expect(screen.getByText('短信验证码为 6 位数字')).toBeInTheDocument();
   expect(deps.verifySmsCode).not.toHaveBeenCalled();
+});
+
+test('a new password is checked before the reset; 返回上一步 goes back to the phone', async () => {
+  const { deps, user } = await renderReset();
+  await user.type(screen.getByLabelText('手机号'), PHONE);
+  await user.type(screen.getByLabelText('短信验证码'), '654321');
+  await user.click(screen.getByRole('button', { name: /下一步/ }));
+  await user.type(await screen.findByLabelText('新密码'), '12345678');
+  await user.type(screen.getByLabelText('确认密码'), '12345679');
+  await user.click(screen.getByRole('button', { name: /确认重置/ }));
+  expect(await screen.findByText('密码须同时包含字母和数字')).toBeInTheDocument();
+  expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
+  expect(deps.resetPassword).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: '返回上一步' }));
+  expect(screen.getByRole('form', { name: '验证手机' })).toBeInTheDocument();
+  expect(screen.getByLabelText('手机号')).toHaveValue('');
 });

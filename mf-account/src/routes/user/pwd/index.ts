@@ -1,8 +1,5 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { ResetPasswordPage } from './ResetPasswordPage';
-
 /**
- * `/user/pwd` (SPEC §2): the route module loaded by `exposes/routes.tsx`, inside antd's theme, locale
- * and server-rendered styles (mf-account's section providers are `PlainProviders`).
+ * `/user/pwd` (SPEC §2): the route module loaded by `exposes/routes.tsx`, in plain markup with no
+ * antd on a first visit (the captcha's modal loads its own, docs/performance.md "Small pages").
  */
-export const Component = withAppProviders(ResetPasswordPage);
+export { ResetPasswordPage as Component } from './ResetPasswordPage';

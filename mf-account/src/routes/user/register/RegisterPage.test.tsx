@@ -11,7 +11,7 @@ import {
 } from '../../../features/phoneAccount/phoneAccountDeps';
 import { paths } from '../../../paths';
 
-// Typing into antd fields is slow on a loaded CI machine (cold lazy page, many events).
+// Typing is slow on a loaded CI machine (cold lazy page, many events).
 jest.setTimeout(30000);
 
 const PHONE = '13912345678';
@@ -93,6 +93,25 @@ test('Chinese messages for a weak password, a mismatch and missing consent; noth
   expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
   expect(screen.getByText('请阅读并同意《用户协议》和《隐私政策》')).toBeInTheDocument();
   expect(deps.verifySmsCode).not.toHaveBeenCalled();
+});
+
+test('确认密码 is checked again when the password changes', async () => {
+  const { user } = await renderRegister(paths.register);
+  await user.type(screen.getByLabelText('设置密码'), 'Beidou2026x');
+  await user.type(screen.getByLabelText('确认密码'), 'Beidou2026');
+  await user.click(screen.getByRole('button', { name: /注\s*册/ }));
+  expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('设置密码'), '{Backspace}');
+  expect(screen.queryByText('两次输入的密码不一致')).not.toBeInTheDocument();
+});
+
+test('ticking the consent box clears its message', async () => {
+  const { user } = await renderRegister(paths.register);
+  await user.click(screen.getByRole('button', { name: /注\s*册/ }));
+  const consent = '请阅读并同意《用户协议》和《隐私政策》';
+  expect(await screen.findByText(consent)).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+  expect(screen.queryByText(consent)).not.toBeInTheDocument();
 });
 
 test('shows the strength of the password as it is typed', async () => {

@@ -1,8 +1,5 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { RegisterPage } from './RegisterPage';
-
 /**
- * `/user/register` (SPEC §2): the route module loaded by `exposes/routes.tsx`, inside antd's theme, locale
- * and server-rendered styles (mf-account's section providers are `PlainProviders`).
+ * `/user/register` (SPEC §2): the route module loaded by `exposes/routes.tsx`, in plain markup with
+ * no antd on a first visit (the captcha's modal loads its own, docs/performance.md "Small pages").
  */
-export const Component = withAppProviders(RegisterPage);
+export { RegisterPage as Component } from './RegisterPage';
