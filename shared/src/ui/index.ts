@@ -15,6 +15,7 @@ export * from './Highlighted';
 export * from './PageStates';
 export * from './ListPager';
 export * from './ChoiceLinks';
+export * from './BusyArea';
 export * from './PageBreadcrumbs';
 export * from './plainForm/fieldRules';
 export * from './plainForm/usePlainForm';

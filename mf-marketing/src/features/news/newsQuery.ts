@@ -1,5 +1,3 @@
-import { newsListPath, paths } from '../../paths';
-
 /**
  * The `/news` list's URL state (SPEC §2 `/news?category=&page=`): `?category=产品发布&page=2`.
  * Page 1 and "all categories" are the defaults and are left out of the URL.
@@ -36,12 +34,4 @@ export function parseNewsQuery(params: URLSearchParams): NewsQuery {
   const rawCategory = params.get('category')?.trim() ?? '';
   const category = rawCategory === '' || rawCategory === ALL_CATEGORIES ? null : rawCategory;
   return { page, category };
-}
-
-/**
- * The query string of a list state (defaults left out), for `navigate({ search })`.
- * @returns e.g. `?category=产品发布&page=2` (encoded), or `''` for page 1 of all categories
- */
-export function newsSearch(query: NewsQuery): string {
-  return newsListPath(query).slice(paths.news.length);
 }

@@ -7,7 +7,7 @@ import { FIXTURE_CATEGORIES, FIXTURE_NEWS, fakeNewsApi } from '../../testing/new
 import { createNewsListLoader, type NewsListData } from './newsListLoader';
 import { NewsListPage } from './NewsListPage';
 
-// antd pages render slowly when the whole suite runs in parallel on 2 cores.
+// Router pages render slowly when the whole suite runs in parallel on 2 cores.
 configure({ asyncUtilTimeout: 5000 });
 
 /** `/news` (or `initial`) with `loader` in place of the real one. */
@@ -26,19 +26,24 @@ const fixture: NewsListData = {
   requestedPage: null,
 };
 
-/** antd hides the radio input itself: a person clicks its button (the label). */
-const pickCategory = (name: string) =>
-  userEvent.click(screen.getByRole('radio', { name }).closest('label') as HTMLElement);
+/** The category filter's choice `name` (a link). */
+const category = (name: string) =>
+  within(screen.getByRole('navigation', { name: '新闻分类' })).getByRole('link', { name });
+const pickCategory = (name: string) => userEvent.click(category(name));
+/** Whether the choice `name` is the current one. */
+const isCurrent = (name: string) => category(name).getAttribute('aria-current') === 'page';
 
 describe('NewsListPage', () => {
   it('renders the h1, the filter and each item from the loader data', async () => {
     renderList(() => fixture);
     expect(await screen.findByRole('heading', { level: 1, name: '新闻资讯' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '全部' })).toBeChecked();
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      '全部',
-      ...FIXTURE_CATEGORIES,
-    ]);
+    expect(isCurrent('全部')).toBe(true);
+    const choices = within(screen.getByRole('navigation', { name: '新闻分类' })).getAllByRole(
+      'link',
+    );
+    expect(choices.map((link) => link.textContent)).toEqual(['全部', ...FIXTURE_CATEGORIES]);
+    // Links, so the filter works before the page is hydrated: page 1 of the category.
+    expect(category('产品发布')).toHaveAttribute('href', newsListPath({ category: '产品发布' }));
     const first = screen.getByRole('link', { name: '星衡时空地基增强网络新增 200 座基准站' });
     expect(first).toHaveAttribute('href', '/news/details/40');
     const item = first.closest('article') as HTMLElement;
@@ -55,12 +60,17 @@ describe('NewsListPage', () => {
     const search = () => new URLSearchParams(router.state.location.search);
 
     await pickCategory('产品发布');
-    await waitFor(() => expect(screen.getByRole('radio', { name: '产品发布' })).toBeChecked());
+    await waitFor(() => expect(isCurrent('产品发布')).toBe(true));
     expect(search().get('category')).toBe('产品发布');
     expect(search().get('page')).toBeNull();
     expect(screen.queryByRole('heading', { name: /ISO\/IEC 27001/ })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    const pager = screen.getByRole('navigation', { name: '分页' });
+    expect(within(pager).getByRole('link', { name: '第 2 页' })).toHaveAttribute(
+      'href',
+      newsListPath({ category: '产品发布', page: 2 }),
+    );
+    await userEvent.click(within(pager).getByRole('link', { name: '第 2 页' }));
     expect(await screen.findByRole('heading', { level: 2, name: /小巨人/ })).toBeVisible();
     expect(router.state.location.search).toBe(`?category=${encodeURIComponent('产品发布')}&page=2`);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
@@ -69,10 +79,10 @@ describe('NewsListPage', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6));
     expect(search().get('page')).toBeNull();
-    expect(screen.getByRole('radio', { name: '产品发布' })).toBeChecked();
+    expect(isCurrent('产品发布')).toBe(true);
 
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(screen.getByRole('radio', { name: '全部' })).toBeChecked());
+    await waitFor(() => expect(isCurrent('全部')).toBe(true));
     expect(screen.getByRole('heading', { level: 2, name: /ISO\/IEC 27001/ })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });

@@ -1,12 +1,10 @@
-import { Alert, Spin } from 'antd';
-import { useLoaderData, useNavigate, useNavigation } from '@xingheng/shared/router';
-import { ListPager, PageMeta } from '@xingheng/shared/ui';
+import { useLoaderData, useNavigation } from '@xingheng/shared/router';
+import { BusyArea, ListPager, PageMeta } from '@xingheng/shared/ui';
 import { Section } from '../../components/Section';
 import { pageEntry } from '../../content/staticPages';
 import { NewsCategoryFilter } from '../../features/news/components/NewsCategoryFilter';
 import { NewsListItem } from '../../features/news/components/NewsListItem';
-import { newsSearch, type NewsQuery } from '../../features/news/newsQuery';
-import { paths } from '../../paths';
+import { newsListPath, paths } from '../../paths';
 import type { NewsListData } from './newsListLoader';
 import '../../features/news/news.css';
 
@@ -16,18 +14,17 @@ function documentTitle(title: string, page: number): string {
 }
 
 /**
- * The news list `/news` (SPEC §2): h1 新闻资讯, a category filter and antd pagination
- * that both write `?category=&page=` to the URL (the loader reads it back, so Back restores the
- * previous state), the articles of the page, and the empty state 该分类下暂无新闻.
- * Reads `NewsListData` from the route loader.
+ * The news list `/news` (SPEC §2): h1 新闻资讯, a category filter and a pager that both write
+ * `?category=&page=` to the URL (the loader reads it back, so Back restores the previous state),
+ * the articles of the page, and the empty state 该分类下暂无新闻. Reads `NewsListData` from the
+ * route loader. Plain markup, no antd: the filter and the pager are links, so they work before
+ * the page is hydrated (docs/performance.md "Small pages").
  */
 export function NewsListPage() {
   const { categories, category, news, requestedPage } = useLoaderData<NewsListData>();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const entry = pageEntry(paths.news);
   const busy = navigation.state === 'loading' && navigation.location.pathname === paths.news;
-  const go = (query: NewsQuery) => void navigate({ search: newsSearch(query) });
 
   return (
     <Section id="mkt-news-list">
@@ -36,36 +33,29 @@ export function NewsListPage() {
         <h1 className="mkt-news-head__title">{entry.title}</h1>
         <p className="mkt-news-head__lead">{entry.description}</p>
       </header>
-      <NewsCategoryFilter
-        categories={categories}
-        value={category}
-        onChange={(next) => go({ category: next, page: 1 })}
-      />
+      <NewsCategoryFilter categories={categories} value={category} />
       {requestedPage !== null && (
-        <Alert
-          className="mkt-news-notice"
-          type="info"
-          showIcon
-          title={`没有第 ${requestedPage} 页，已为您显示第 1 页。`}
-        />
+        <p className="mkt-news-notice" role="status">
+          {`没有第 ${requestedPage} 页，已为您显示第 1 页。`}
+        </p>
       )}
-      <Spin spinning={busy} description="正在加载">
+      <BusyArea busy={busy}>
         {news.list.length === 0 ? (
           <p className="mkt-empty mkt-news-empty">
             {category ? '该分类下暂无新闻' : '暂无新闻发布'}
           </p>
         ) : (
-          <ul className="mkt-news-list" aria-busy={busy}>
+          <ul className="mkt-news-list">
             {news.list.map((item) => (
               <NewsListItem key={item.id} item={item} />
             ))}
           </ul>
         )}
-      </Spin>
+      </BusyArea>
       <ListPager
         className="mkt-news-pager"
         page={news}
-        onChange={(page) => go({ category, page })}
+        hrefOf={(page) => newsListPath({ category, page })}
       />
     </Section>
   );

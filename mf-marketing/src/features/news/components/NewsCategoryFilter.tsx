@@ -1,28 +1,31 @@
-import { Radio } from 'antd';
-import { choiceFilterProps } from '@xingheng/shared';
+import { ChoiceLinks } from '@xingheng/shared/ui';
+import { newsListPath } from '../../../paths';
 import { ALL_CATEGORIES } from '../newsQuery';
 
 /**
- * The category filter of the news list ("category filter"): 全部 plus each category, as
- * a keyboard-accessible radio group of buttons.
+ * The category filter of the news list: 全部 plus each category, as a row of links to page 1 of
+ * that category (`/news?category=…`), so it works before the page is hydrated, with the keyboard,
+ * and Back restores the previous choice.
  * @param categories the categories in use (`GET /api/web/news/categories`)
  * @param value the selected category, `null` for 全部
- * @param onChange called with the picked category (`null` for 全部)
  */
 export function NewsCategoryFilter({
   categories,
   value,
-  onChange,
 }: {
   categories: readonly string[];
   value: string | null;
-  onChange: (category: string | null) => void;
 }) {
-  const filter = choiceFilterProps(
-    { label: ALL_CATEGORIES, value: ALL_CATEGORIES },
-    categories.map((name) => ({ label: name, value: name })),
-    value,
-    onChange,
+  const choices = [
+    { key: '', label: ALL_CATEGORIES, to: newsListPath() },
+    ...categories.map((name) => ({ key: name, label: name, to: newsListPath({ category: name }) })),
+  ];
+  return (
+    <ChoiceLinks
+      label="新闻分类"
+      className="mkt-news-filter"
+      choices={choices}
+      current={value ?? ''}
+    />
   );
-  return <Radio.Group aria-label="新闻分类" className="mkt-news-filter" {...filter} />;
 }
