@@ -1,5 +1,5 @@
 import type { ApiFetch } from '../../lib/apiFetch';
-import { createJobsLoader, JOBS_PATH, jobFiltersToQuery } from './api';
+import { createJobsLoader, JOBS_PATH, jobFiltersToQuery, jobsListPath } from './api';
 
 function loaderArgs(url: string) {
   return { request: new Request(url) };
@@ -37,5 +37,14 @@ describe('createJobsLoader', () => {
 describe('jobFiltersToQuery', () => {
   it('keeps only the set filters', () => {
     expect(jobFiltersToQuery({ city: '', category: '算法' })).toEqual({ category: '算法' });
+  });
+});
+
+describe('jobsListPath', () => {
+  it('writes the filters set, and the bare path without any', () => {
+    expect(jobsListPath('/aboutus/join', { city: '北京', category: '' })).toBe(
+      `/aboutus/join?city=${encodeURIComponent('北京')}`,
+    );
+    expect(jobsListPath('/aboutus/join', { city: '', category: '' })).toBe('/aboutus/join');
   });
 });

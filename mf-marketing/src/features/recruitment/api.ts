@@ -46,6 +46,18 @@ export function jobFiltersToQuery(filters: JobFilters): Record<string, string> {
 }
 
 /**
+ * The address of a positions list with a set of filters (empty filters are left out), for links
+ * that work before the page is hydrated.
+ * @param pathname the list's page, e.g. `/aboutus/join`
+ * @param filters the filters ('' = all)
+ * @returns e.g. `/aboutus/join?city=%E5%8C%97%E4%BA%AC`, or `pathname` alone
+ */
+export function jobsListPath(pathname: string, filters: JobFilters): string {
+  const search = new URLSearchParams(jobFiltersToQuery(filters)).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
  * Builds the route loader of a recruitment page (SPEC §2 `/aboutus/join`, `/aboutus/dayiJoin`).
  * @param kind `social` (experienced hires) or `campus` (graduates)
  * @param get the GET function (default `apiGet`); the call is `silent` because the page shows its

@@ -1,15 +1,15 @@
-import { Collapse } from 'antd';
 import { CAMPUS_FAQ } from '../campusContent';
+import { CollapseList } from './CollapseList';
 
 /** 常见问题 of the campus page: `CAMPUS_FAQ` as an accordion, one open at a time. */
 export function CampusFaq() {
   return (
-    <Collapse
-      accordion
+    <CollapseList
+      accordion="campus-faq"
       items={CAMPUS_FAQ.map((item, index) => ({
         key: String(index),
-        label: item.question,
-        children: <p style={{ margin: 0, lineHeight: 1.8 }}>{item.answer}</p>,
+        summary: item.question,
+        body: <p className="mkt-faq__answer">{item.answer}</p>,
       }))}
     />
   );

@@ -1,6 +1,6 @@
-import { Collapse } from 'antd';
 import { Chip } from '../../../components/Chip';
 import type { JobPosting } from '@xingheng/shared';
+import { CollapseList } from './CollapseList';
 import './recruitment.css';
 
 function JobHeader({ job }: { job: JobPosting }) {
@@ -45,12 +45,12 @@ function JobBody({ job }: { job: JobPosting }) {
  */
 export function JobListView({ jobs }: { jobs: readonly JobPosting[] }) {
   return (
-    <Collapse
+    <CollapseList
       className="mkt-job-list"
       items={jobs.map((job) => ({
         key: String(job.id),
-        label: <JobHeader job={job} />,
-        children: <JobBody job={job} />,
+        summary: <JobHeader job={job} />,
+        body: <JobBody job={job} />,
       }))}
     />
   );

@@ -1,55 +1,59 @@
-import { Button, Empty, Spin } from 'antd';
-import { useNavigation } from '@xingheng/shared/router';
+import { Link, useLocation, useNavigation } from '@xingheng/shared/router';
+import { BusyArea } from '@xingheng/shared/ui';
 import { SectionError } from '../../../components/SectionError';
-import type { JobFilters, JobsData } from '../api';
+import { jobsListPath, type JobsData } from '../api';
 import { JobFilterBar } from './JobFilterBar';
 import { JobListView } from './JobListView';
+import '../../../components/marketing.css';
 
 /**
  * The open positions of a recruitment page: optional city/category filters, the list,
  * a spinner while the route loader re-runs, an empty state with 清除筛选, and an error state
- * with 重新加载 when the API failed (`data.jobs === null`).
+ * with 重新加载 when the API failed (`data.jobs === null`). Plain markup, no antd: the filters
+ * and 清除筛选 are links to the list's filtered address (the filters live in the URL query), so
+ * they work before hydration too.
  * @param data the route loader's `JobsData`
- * @param onFilter when given, the filters are shown and changes are reported here (the page
- *   writes them to the URL); omit for a list without filters
+ * @param filterable show the filters (`/aboutus/join`); omit for a list without filters
  */
 export function JobPositions({
   data,
-  onFilter,
+  filterable = false,
 }: {
   data: JobsData;
-  onFilter?: (next: JobFilters) => void;
+  filterable?: boolean;
 }) {
   const loading = useNavigation().state === 'loading';
+  const { pathname } = useLocation();
   const { jobs, filters } = data;
   if (!jobs) return <SectionError what="职位" />;
-  const clear = onFilter && (() => onFilter({ city: '', category: '' }));
+  const filtered = Boolean(filters.city || filters.category);
   return (
     <>
-      {onFilter && (
+      {filterable && (
         <JobFilterBar
           cities={jobs.cities}
           categories={jobs.categories}
           filters={filters}
-          onChange={onFilter}
+          pathname={pathname}
         />
       )}
-      <Spin spinning={loading} description="正在加载职位">
+      <BusyArea busy={loading} label="正在加载职位">
         <p className="mkt-empty" aria-live="polite" style={{ marginBottom: 12 }}>
           共 {jobs.list.length} 个职位
         </p>
         {jobs.list.length > 0 ? (
           <JobListView jobs={jobs.list} />
         ) : (
-          <Empty description="暂无符合条件的职位">
-            {clear && (filters.city || filters.category) && (
-              <Button type="primary" onClick={clear}>
+          <div className="mkt-job-empty">
+            <p>暂无符合条件的职位</p>
+            {filterable && filtered && (
+              <Link className="mkt-button" to={jobsListPath(pathname, { city: '', category: '' })}>
                 清除筛选
-              </Button>
+              </Link>
             )}
-          </Empty>
+          </div>
         )}
-      </Spin>
+      </BusyArea>
     </>
   );
 }

@@ -52,20 +52,33 @@ describe('JoinPage', () => {
 
   it('expands a position to its responsibilities and requirements', async () => {
     const { user } = renderJoin(fakeJobsApi().get);
-    await user.click(await screen.findByRole('button', { name: /GNSS 定位算法工程师/ }));
-    expect(await screen.findByText('负责 PPP-RTK 与网络 RTK 定位引擎的算法研发')).toBeVisible();
+    const duty = await screen.findByText('负责 PPP-RTK 与网络 RTK 定位引擎的算法研发');
+    expect(duty).not.toBeVisible();
+    await user.click(screen.getByText('GNSS 定位算法工程师'));
+    expect(duty).toBeVisible();
     expect(screen.getByText('熟悉 RTCM 3.x 电文与模糊度固定方法')).toBeVisible();
   });
 
   it('writes a changed filter to the URL, reloads the list, and Back restores it', async () => {
     const { router, user } = renderJoin(fakeJobsApi().get);
-    await user.click(await screen.findByRole('combobox', { name: '工作城市' }));
-    await user.click(await screen.findByTitle('上海'));
+    const cities = await screen.findByRole('navigation', { name: '工作城市' });
+    expect(within(cities).getByRole('link', { name: '全部城市' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // A link to the filtered list, so it works before the page is hydrated.
+    const shanghai = within(cities).getByRole('link', { name: '上海' });
+    expect(shanghai).toHaveAttribute('href', `${paths.join}?city=${encodeURIComponent('上海')}`);
+    await user.click(shanghai);
     await waitFor(() =>
       expect(router.state.location.search).toBe(`?city=${encodeURIComponent('上海')}`),
     );
     await waitFor(() => expect(screen.queryByText('GNSS 定位算法工程师')).not.toBeInTheDocument());
     expect(screen.getByText('嵌入式软件工程师')).toBeInTheDocument();
+    expect(within(cities).getByRole('link', { name: '上海' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await act(() => router.navigate(-1));
     expect(await screen.findByText('GNSS 定位算法工程师')).toBeInTheDocument();
   });
@@ -73,7 +86,9 @@ describe('JoinPage', () => {
   it('shows the empty state and clears the filters', async () => {
     const { router, user } = renderJoin(fakeJobsApi().get, '?city=北京&category=软件');
     expect(await screen.findByText('暂无符合条件的职位')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '清除筛选' }));
+    const clear = screen.getByRole('link', { name: '清除筛选' });
+    expect(clear).toHaveAttribute('href', paths.join);
+    await user.click(clear);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('GNSS 定位算法工程师')).toBeInTheDocument();
     expect(screen.getByText('嵌入式软件工程师')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useLoaderData, useSearchParams } from '@xingheng/shared/router';
+import { useLoaderData } from '@xingheng/shared/router';
 import { PageMeta } from '@xingheng/shared/ui';
 import { pageEntry } from '../../../content/staticPages';
 import { Section } from '../../../components/Section';
@@ -6,22 +6,17 @@ import { PageHero } from '../../../features/about/components/PageHero';
 import { Benefits } from '../../../features/recruitment/components/Benefits';
 import { HowToApply } from '../../../features/recruitment/components/HowToApply';
 import { JobPositions } from '../../../features/recruitment/components/JobPositions';
-import {
-  jobFiltersToQuery,
-  type JobFilters,
-  type JobsData,
-} from '../../../features/recruitment/api';
+import type { JobsData } from '../../../features/recruitment/api';
 import { paths } from '../../../paths';
 
 /**
  * `/aboutus/join` (SPEC §2): social recruitment. Positions come from the route loader
  * (`GET /web/jobs?kind=social&city&category`); the city and category filters live in the URL
- * query, so a filtered list can be shared and Back restores the previous filters.
+ * query (the filters are links), so a filtered list can be shared and Back restores the previous
+ * filters.
  */
 export function JoinPage() {
   const data = useLoaderData<JobsData>();
-  const [, setSearchParams] = useSearchParams();
-  const onFilter = (next: JobFilters) => setSearchParams(jobFiltersToQuery(next));
   return (
     <>
       <PageMeta {...pageEntry(paths.join)} />
@@ -35,7 +30,7 @@ export function JoinPage() {
         title="社会招聘职位"
         lead="按城市与职位类别筛选，点击职位查看职责与要求"
       >
-        <JobPositions data={data} onFilter={onFilter} />
+        <JobPositions data={data} filterable />
       </Section>
       <Section id="join-apply" title="投递方式" tone="muted">
         <HowToApply />
