@@ -1,7 +1,6 @@
 import { Link } from '@xingheng/shared/router';
 import { SUPPORT_CATEGORIES, type SupportArticlePage } from '@xingheng/shared';
-import { ListPager } from '@xingheng/shared/ui';
-import { BusyArea } from '../../../components/BusyArea';
+import { BusyArea, ListPager } from '@xingheng/shared/ui';
 import { EmptyState } from '../../../components/PageStates';
 import { supportCenterPath } from '../../../paths';
 import type { SupportQuery } from '../supportQuery';

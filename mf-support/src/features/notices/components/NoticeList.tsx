@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@xingheng/shared/router';
 import type { NoticeSummary, Paged } from '@xingheng/shared';
-import { ListPager } from '@xingheng/shared/ui';
-import { BusyArea } from '../../../components/BusyArea';
+import { BusyArea, ListPager } from '@xingheng/shared/ui';
 import { EmptyState } from '../../../components/PageStates';
 import { noticesPath } from '../../../paths';
 import type { NoticeQuery } from '../noticeQuery';
