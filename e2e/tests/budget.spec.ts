@@ -11,12 +11,16 @@ import { expect, test } from '../support/test';
  * The budget of a first visit (docs/performance.md "Every public route"): each page's scripts, as
  * `npm run size` and `npm run perf` count them (each body gzipped at level 6), stay within 250 KB,
  * and its server HTML within 100 KB (`checkFirstLoad`). A byte count, not a timing: it fails on
- * what a change adds, on any machine. Until every public page fits, these four are held.
+ * what a change adds, on any machine. Until every public page fits, these are held.
  */
 const PAGES = [
   '/',
+  '/productSolution',
   '/productSolution/solution/intelligentDriving',
   '/productSolution/services/details/6',
+  '/news',
+  '/aboutus/join',
+  '/aboutus/dayiJoin',
   '/login',
 ];
 

@@ -120,6 +120,88 @@ test(
 );
 
 test(
+  'the news filter and pager, and the job filters and rows, work before the page is hydrated',
+  { tag: '@mf-marketing' },
+  async ({ browser }) => {
+    // Without JavaScript the page stays as the server sent it: the filters and the pager are
+    // links to their own addresses, and the job and FAQ rows are native <details>.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/news');
+      await page
+        .getByRole('navigation', { name: '分页' })
+        .getByRole('link', { name: '第 2 页' })
+        .click();
+      await expect(page).toHaveURL(/\/news\?page=2$/);
+      await expect(page.getByRole('link', { name: '第 2 页' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const categories = page.getByRole('navigation', { name: '新闻分类' });
+      await categories.getByRole('link', { name: '产品发布' }).click();
+      await expect(page).toHaveURL(`/news?category=${encodeURIComponent('产品发布')}`);
+      await expect(categories.getByRole('link', { name: '产品发布' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      await page.goto('/aboutus/join');
+      await page
+        .getByRole('navigation', { name: '工作城市' })
+        .getByRole('link', { name: '西安' })
+        .click();
+      await expect(page).toHaveURL(`/aboutus/join?city=${encodeURIComponent('西安')}`);
+      await expect(page.getByText('硬件工程师（射频）')).toHaveCount(0);
+      const duty = page.getByText('编写测试规范与报告，推动设计问题闭环');
+      const row = page.locator('summary', { hasText: '硬件测试工程师' });
+      await expect(row).toBeVisible();
+      await expect(duty).toBeHidden();
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await expect(duty).toBeVisible();
+
+      await page.goto('/aboutus/dayiJoin');
+      const question = page.locator('summary', { hasText: '可以同时投递多个方向吗？' });
+      const answer = page.getByText(/每人最多填报两个志愿方向/);
+      await expect(answer).toBeHidden();
+      await question.click();
+      await expect(answer).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test(
+  'the job filters follow the URL both ways and 清除筛选 lifts them',
+  { tag: '@mf-marketing' },
+  async ({ page }) => {
+    await page.goto('/aboutus/join');
+    const cities = page.getByRole('navigation', { name: '工作城市' });
+    await cities.getByRole('link', { name: '西安' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/aboutus/join?city=${encodeURIComponent('西安')}`);
+    await expect(cities.getByRole('link', { name: '西安' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByText('硬件工程师（射频）')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/aboutus\/join$/);
+    await expect(page.getByText('硬件工程师（射频）')).toBeVisible();
+
+    await page.goto(
+      `/aboutus/join?city=${encodeURIComponent('西安')}&category=${encodeURIComponent('算法')}`,
+    );
+    await expect(page.getByText('暂无符合条件的职位')).toBeVisible();
+    await page.getByRole('link', { name: '清除筛选' }).click();
+    await expect(page).toHaveURL(/\/aboutus\/join$/);
+    await expect(page.getByText('硬件工程师（射频）')).toBeVisible();
+  },
+);
+
+test(
   'a news body with a script never runs it',
   { tag: '@mf-marketing' },
   async ({ page, pageErrors }) => {
