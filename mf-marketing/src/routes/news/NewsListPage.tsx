@@ -1,3 +1,5 @@
+// The site's base styles first, as in every other chunk (one CSS order for the build).
+import '../../components/marketing.css';
 import { useLoaderData, useNavigation } from '@xingheng/shared/router';
 import { BusyArea, ListPager, PageMeta } from '@xingheng/shared/ui';
 import { Section } from '../../components/Section';

@@ -1,10 +1,11 @@
+// The site's base styles first, as in every other chunk (one CSS order for the build).
+import '../../../components/marketing.css';
 import { Link, useLocation, useNavigation } from '@xingheng/shared/router';
 import { BusyArea } from '@xingheng/shared/ui';
 import { SectionError } from '../../../components/SectionError';
 import { jobsListPath, type JobsData } from '../api';
 import { JobFilterBar } from './JobFilterBar';
 import { JobListView } from './JobListView';
-import '../../../components/marketing.css';
 
 /**
  * The open positions of a recruitment page: optional city/category filters, the list,
