@@ -35,7 +35,6 @@ export * from './lib/maskPhone';
 export * from './lib/highlight';
 export * from './lib/chineseDate';
 export * from './lib/mobileNumber';
-export * from './lib/choiceFilterProps';
 export * from './lib/TitledList';
 export * from './geo/coordinates';
 export * from './geo/frames';
