@@ -23,7 +23,7 @@ function TestForm({ onValid }: { onValid: (values: { kind: string }) => void }) 
 
 test('the legend names the group; each radio is named by its text', () => {
   render(<TestForm onValid={jest.fn()} />);
-  const group = screen.getByRole('group', { name: '用户类型' });
+  const group = screen.getByRole('radiogroup', { name: '用户类型' });
   expect(group.tagName).toBe('FIELDSET');
   expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('name'))).toEqual([
     'kind',
@@ -39,7 +39,7 @@ test('a submit without a choice shows the message; a choice clears it and submit
   render(<TestForm onValid={onValid} />);
   await user.click(screen.getByRole('button', { name: '提交' }));
   expect(screen.getByRole('alert')).toHaveTextContent('请选择用户类型');
-  expect(screen.getByRole('group', { name: '用户类型' })).toHaveAccessibleDescription(
+  expect(screen.getByRole('radiogroup', { name: '用户类型' })).toHaveAccessibleDescription(
     '请选择用户类型',
   );
   expect(screen.getByRole('radio', { name: '个人' })).toHaveAttribute('aria-invalid', 'true');
@@ -62,4 +62,45 @@ test("the server's HTML has the group disabled", () => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<TestForm onValid={jest.fn()} />);
   expect(container.querySelector('fieldset')).toBeDisabled();
+});
+
+function Switch({ onChoose }: { onChoose: (value: string) => void }) {
+  const form = usePlainForm({ kind: [] }, undefined, { initial: { kind: 'person' } });
+  const binding = form.bind('kind');
+  return (
+    <PlainRadioGroup
+      binding={{
+        ...binding,
+        onChoose: (value) => {
+          binding.onChoose(value);
+          onChoose(value);
+        },
+      }}
+      label="用户类型"
+      options={OPTIONS}
+      optionType="button"
+      labelHidden
+      extra="可随时切换"
+    />
+  );
+}
+
+test('as buttons without a legend: named by its label, described by its help, arrow keys move', async () => {
+  const onChoose = jest.fn();
+  const user = userEvent.setup();
+  render(<Switch onChoose={onChoose} />);
+  const group = screen.getByRole('radiogroup', { name: '用户类型' });
+  expect(group.querySelector('legend')).toBeNull();
+  expect(group).toHaveAccessibleDescription('可随时切换');
+  const person = screen.getByRole('radio', { name: '个人' });
+  expect(person).toBeChecked();
+  expect(person.closest('label')).toHaveClass('xh-choice--chosen');
+  await user.click(screen.getByRole('radio', { name: '企业' }));
+  expect(onChoose).toHaveBeenLastCalledWith('company');
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('radio', { name: '高校' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: '高校' }).closest('label')).toHaveClass(
+    'xh-choice--chosen',
+  );
+  expect(onChoose).toHaveBeenLastCalledWith('school');
 });

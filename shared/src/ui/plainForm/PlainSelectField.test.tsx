@@ -79,3 +79,12 @@ test("the server's HTML has the select disabled", () => {
   container.innerHTML = renderToString(<TestForm onValid={jest.fn()} />);
   expect(container.querySelector('select')).toBeDisabled();
 });
+
+test('a select told to be disabled stays disabled after hydration', () => {
+  function Dependent() {
+    const form = usePlainForm({ kind: [] });
+    return <PlainSelectField binding={form.bind('kind')} label="城市" options={OPTIONS} disabled />;
+  }
+  render(<Dependent />);
+  expect(screen.getByRole('combobox', { name: '城市' })).toBeDisabled();
+});

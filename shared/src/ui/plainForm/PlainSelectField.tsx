@@ -27,6 +27,8 @@ export interface PlainSelectFieldProps {
   extra?: string;
   /** antd's `large` (40 px, the default) or `middle` (32 px). */
   size?: PlainSize;
+  /** Disabled for a reason of its own, e.g. a city before its province (also until hydrated). */
+  disabled?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface PlainSelectFieldProps {
  * carry no antd on their first paint (docs/performance.md "Small pages"): the browser's own list,
  * keyboard and phone picker. A choice is checked at once (`onChoose`, as antd validates on
  * change); a broken rule's message shows under it (`role="alert"`, `aria-describedby`,
- * `aria-invalid`). Disabled in the server's HTML and until the page is hydrated.
+ * `aria-invalid`). Disabled in the server's HTML and until the page is hydrated, and when told.
  */
 export function PlainSelectField({
   binding,
@@ -43,6 +45,7 @@ export function PlainSelectField({
   placeholder,
   extra,
   size,
+  disabled,
 }: PlainSelectFieldProps) {
   const hydrated = useIsClient();
   const { id, name, value, error, errorId, onChoose, onBlur } = binding;
@@ -67,7 +70,7 @@ export function PlainSelectField({
           value={value}
           onChange={(event) => onChoose(event.target.value)}
           onBlur={onBlur}
-          disabled={!hydrated}
+          disabled={!hydrated || disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(error, errorId, extraId)}
         >
