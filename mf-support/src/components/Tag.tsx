@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './tag.css';
 
 /** The colours a support tag takes: antd's preset tag colours the pages used. */
-export type TagColor = 'blue' | 'orange' | 'green' | 'red' | 'default';
+export type TagColor = 'blue' | 'geekblue' | 'orange' | 'green' | 'success' | 'red' | 'default';
 
 /**
  * A small coloured label (a notice type, an article category, a report status) in plain markup,
