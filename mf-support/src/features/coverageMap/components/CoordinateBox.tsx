@@ -1,23 +1,18 @@
-import { useId, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Radio } from 'antd';
+import { useId, useState } from 'react';
 import { COORDINATE_FRAMES, type CoordinateFrame, type CoverageLookup } from '@xingheng/shared';
-import { failureMessage } from '../../../lib/failureMessage';
+import {
+  PlainAlert,
+  PlainButton,
+  PlainInputField,
+  PlainRadioGroup,
+  usePlainForm,
+  type PlainValues,
+} from '@xingheng/shared/ui';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { lookupCoverage } from '../api';
-import { readCoordinate } from '../coordinateInput';
+import { coordinateRules, readCoordinate } from '../coordinateInput';
 import { CoordinateResult } from './CoordinateResult';
 import './coverage.css';
-
-interface CoordinateForm {
-  lng: string;
-  lat: string;
-  frame: CoordinateFrame;
-}
-
-type LookupState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; result: CoverageLookup }
-  | { status: 'failed'; message: string };
 
 /** The longitude and latitude fields, in that order. */
 const AXIS_FIELDS = [
@@ -30,41 +25,37 @@ const AXIS_FIELDS = [
   { axis: 'lat', label: '纬度', extra: '如 39.9087 或 39°54′31″N', placeholder: '如 39.9087' },
 ] as const;
 
-/** An antd rule that reads the field with the coordinate parser and shows its Chinese message. */
-function coordinateRule(field: 'lng' | 'lat') {
-  return {
-    validator: async (_rule: unknown, value: unknown) => {
-      readCoordinate(field, value);
-    },
-  };
-}
+/** The form's rules: each axis read by the coordinate parser; the frame always has a value. */
+const RULES = { lng: coordinateRules('lng'), lat: coordinateRules('lat'), frame: [] };
+
+const FRAME_OPTIONS = COORDINATE_FRAMES.map(({ frame, label }) => ({ value: frame, label }));
 
 /**
  * The coordinate panel (SPEC §2 `/support/map/component/coordinateBox`, also on `/support/map`):
  * longitude and latitude in decimal degrees or degrees-minutes-seconds, the frame, and, per
  * service, covered or not with the nearest covered city. Unreadable or out-of-range input is
- * refused under the field before any call; the API's 400 shows under the form.
+ * refused under the field before any call; the API's 400 shows under the form. Plain markup from
+ * the site's form kit (`@xingheng/shared/ui`, no antd: docs/performance.md "Small pages"), disabled
+ * until hydrated.
  * @param title a panel heading (`h2`) when the panel sits on a page with its own `h1`
  */
 export function CoordinateBox({ title }: { title?: string }) {
-  const [state, setState] = useState<LookupState>({ status: 'idle' });
-  const latest = useRef(0);
+  const [result, setResult] = useState<CoverageLookup | null>(null);
   const headingId = useId();
-
-  const submit = async (values: CoordinateForm) => {
-    const ticket = ++latest.current;
-    setState({ status: 'loading' });
-    try {
-      const result = await lookupCoverage({
-        lng: readCoordinate('lng', values.lng),
-        lat: readCoordinate('lat', values.lat),
-        frame: values.frame,
-      });
-      if (ticket === latest.current) setState({ status: 'done', result });
-    } catch (error) {
-      if (ticket === latest.current) setState({ status: 'failed', message: failureMessage(error) });
-    }
-  };
+  const form = usePlainForm(RULES, undefined, { initial: { frame: 'WGS84' } });
+  // One lookup at a time (the button shows loading; Enter meanwhile is ignored).
+  const { pending, error, submit } = useSubmitOnce(
+    async (values: PlainValues<keyof typeof RULES>) => {
+      setResult(null);
+      setResult(
+        await lookupCoverage({
+          lng: readCoordinate('lng', values.lng),
+          lat: readCoordinate('lat', values.lat),
+          frame: values.frame as CoordinateFrame,
+        }),
+      );
+    },
+  );
 
   return (
     <section className="cov-panel" aria-labelledby={title ? headingId : undefined}>
@@ -73,46 +64,38 @@ export function CoordinateBox({ title }: { title?: string }) {
           {title}
         </h2>
       )}
-      <Form<CoordinateForm>
+      <form
         name="coverage-coordinate"
-        layout="vertical"
-        validateTrigger="onBlur"
-        initialValues={{ lng: '', lat: '', frame: 'WGS84' }}
-        onFinish={(values) => void submit(values)}
-        requiredMark={false}
+        noValidate
+        onSubmit={form.handleSubmit((values) => void submit(values))}
       >
         <div className="cov-fields">
           {AXIS_FIELDS.map(({ axis, label, extra, placeholder }) => (
-            <Form.Item
+            <PlainInputField
               key={axis}
-              name={axis}
+              binding={form.bind(axis)}
               label={label}
-              rules={[coordinateRule(axis)]}
               extra={extra}
-            >
-              <Input inputMode="text" autoComplete="off" placeholder={placeholder} />
-            </Form.Item>
+              placeholder={placeholder}
+              inputMode="text"
+              autoComplete="off"
+              size="middle"
+            />
           ))}
         </div>
-        <Form.Item
-          name="frame"
+        <PlainRadioGroup
+          binding={form.bind('frame')}
           label="坐标系"
+          options={FRAME_OPTIONS}
           extra="WGS84 与 CGCS2000 的坐标通常只相差几厘米，不会改变是否覆盖的结果。"
-        >
-          <Radio.Group
-            aria-label="坐标系"
-            options={COORDINATE_FRAMES.map(({ frame, label }) => ({ value: frame, label }))}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={state.status === 'loading'}>
+        />
+        <PlainButton type="submit" variant="primary" loading={pending}>
           查询覆盖
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       <div aria-live="polite" className="cov-answer">
-        {state.status === 'done' && <CoordinateResult result={state.result} />}
-        {state.status === 'failed' && (
-          <Alert type="error" showIcon title={`查询失败：${state.message}`} />
-        )}
+        {result && <CoordinateResult result={result} />}
+        {error && <PlainAlert>{`查询失败：${error}`}</PlainAlert>}
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
-import { Tag } from 'antd';
 import type { CoverageLookup } from '@xingheng/shared';
+import { Tag } from '../../../components/Tag';
 import { nearestText, positionText } from '../coverageView';
 
 /**
  * The answer of a coordinate lookup: where the point is and, per service, 已覆盖 / 未覆盖 with the
- * nearest covered city.
+ * nearest covered city. Plain markup (no antd).
  * @param result the coverage API's lookup
  */
 export function CoordinateResult({ result }: { result: CoverageLookup }) {

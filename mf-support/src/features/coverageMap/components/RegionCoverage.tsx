@@ -1,13 +1,23 @@
-import { Tag } from 'antd';
 import type { CoverageCity, CoverageProvince, CoverageService } from '@xingheng/shared';
-import { cityCovered, COVERAGE_LEVELS, provinceLevel, serviceLabel } from '../coverageView';
+import { Tag, type TagColor } from '../../../components/Tag';
+import {
+  cityCovered,
+  COVERAGE_LEVELS,
+  provinceLevel,
+  serviceLabel,
+  type CoverageLevel,
+} from '../coverageView';
 
-/** antd `Tag` colour of each province level. */
-const LEVEL_TAG = { full: 'blue', partial: 'geekblue', none: 'default' } as const;
+/** Tag colour of each province level (antd's preset colours the panel had). */
+const LEVEL_TAG: Record<CoverageLevel, TagColor> = {
+  full: 'blue',
+  partial: 'geekblue',
+  none: 'default',
+};
 
 /**
  * Each service's coverage of a chosen province (全境 / 部分 / 暂未覆盖) and, when chosen, city
- * (已覆盖 / 未覆盖); without a city, the covered cities are listed.
+ * (已覆盖 / 未覆盖); without a city, the covered cities are listed. Plain markup (no antd).
  * @param services the coverage API's services
  * @param province the chosen province
  * @param city the chosen city, or null

@@ -1,10 +1,12 @@
-import { Radio } from 'antd';
+import { useId } from 'react';
 import type { CoverageService } from '@xingheng/shared';
+import { PlainRadioGroup } from '@xingheng/shared/ui';
 import { serviceLabel } from '../coverageView';
 
 /**
  * Chooses the service whose coverage the map shows (厘米级 Locate-CM / 亚米级 Locate-DM): a radio
- * group, arrow keys move between the services.
+ * group named 选择服务, drawn as joined buttons with the chosen one filled (the kit's
+ * `PlainRadioGroup`, no antd); the arrow keys move between the services. Disabled until hydrated.
  * @param services the coverage API's services
  * @param value the chosen service id
  * @param onChange called with the new service id
@@ -18,17 +20,25 @@ export function ServiceSwitch({
   value: number;
   onChange: (serviceId: number) => void;
 }) {
+  const id = useId();
   return (
-    <Radio.Group
-      aria-label="选择服务"
-      name="coverageService"
+    <PlainRadioGroup
+      binding={{
+        id,
+        name: 'coverageService',
+        value: String(value),
+        error: undefined,
+        errorId: `${id}-error`,
+        onChange: () => undefined,
+        onBlur: () => undefined,
+        onChoose: (chosen) => onChange(Number(chosen)),
+      }}
+      label="选择服务"
+      labelHidden
       optionType="button"
-      buttonStyle="solid"
       className="cov-switch"
-      value={value}
-      onChange={(event) => onChange(Number(event.target.value))}
       options={services.map((service) => ({
-        value: service.serviceId,
+        value: String(service.serviceId),
         label: serviceLabel(service),
       }))}
     />

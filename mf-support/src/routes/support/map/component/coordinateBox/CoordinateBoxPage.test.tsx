@@ -1,9 +1,11 @@
+import { renderToString } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '#exposes/routes';
 import { lookupCoverage } from '#features/coverageMap/api';
+import { CoordinateBox } from '#features/coverageMap/components/CoordinateBox';
 import { BEIJING_LOOKUP, LHASA_LOOKUP } from '#testing/coverageFixtures';
 import { paths } from '#paths';
 
@@ -86,4 +88,24 @@ test("the API's 400 is shown under the form", async () => {
   const { user } = await openBox();
   await enter(user, '116.3975', '39.9087');
   expect(await screen.findByText('查询失败：坐标超出服务查询范围')).toBeInTheDocument();
+});
+
+test('the frame is a radio group described by its hint; the arrow keys change it', async () => {
+  lookup.mockResolvedValue(LHASA_LOOKUP);
+  const { user } = await openBox();
+  const frames = screen.getByRole('radiogroup', { name: '坐标系' });
+  expect(frames).toHaveAccessibleDescription(/相差几厘米/);
+  await user.click(screen.getByRole('radio', { name: /^WGS84/ }));
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('radio', { name: /^CGCS2000/ })).toBeChecked();
+  await enter(user, '91.1322', '29.66');
+  expect(lookup).toHaveBeenCalledWith({ lng: 91.1322, lat: 29.66, frame: 'CGCS2000' });
+});
+
+test("the server's HTML has the form disabled and no antd", () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<CoordinateBox />);
+  expect(container.querySelectorAll('input:disabled')).toHaveLength(4);
+  expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+  expect(container.querySelector('[class*="ant-"]')).toBeNull();
 });

@@ -1,9 +1,6 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { CoordinateBoxPage } from './CoordinateBoxPage';
-
 /**
  * `/support/map/component/coordinateBox` (SPEC §2), the route module loaded by
- * `exposes/routes.tsx`: the page inside its own antd scope (the section's providers are
- * `PlainProviders`).
+ * `exposes/routes.tsx`. The page is plain markup (no antd, so no `withAppProviders`:
+ * docs/performance.md "Small pages").
  */
-export const Component = withAppProviders(CoordinateBoxPage);
+export { CoordinateBoxPage as Component } from './CoordinateBoxPage';

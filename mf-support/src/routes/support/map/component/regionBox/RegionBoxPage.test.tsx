@@ -22,8 +22,7 @@ async function openAt(path: string) {
 }
 
 async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(await screen.findByRole('combobox', { name: label }));
-  await user.click(await screen.findByTitle(option));
+  await user.selectOptions(await screen.findByRole('combobox', { name: label }), option);
 }
 
 /** Row of a service in the coverage table: its cells' texts. */
@@ -49,6 +48,22 @@ test('province then city: each service level in the province and coverage of the
   expect(screen.getByRole('table', { name: '广东省广州市的覆盖情况' })).toBeInTheDocument();
   expect(serviceRow('厘米级 Locate-CM')).toEqual(['部分覆盖', '未覆盖']);
   expect(serviceRow('亚米级 Locate-DM')).toEqual(['全境覆盖', '已覆盖']);
+
+  await choose(user, '城市', '选择城市（可选）');
+  expect(screen.getByRole('table', { name: '广东省的覆盖情况' })).toBeInTheDocument();
+});
+
+test('choosing another province clears the city', async () => {
+  const { user } = await openAt('/support/map/component/regionBox');
+  await choose(user, '省份', '广东省');
+  await choose(user, '城市', '深圳市');
+  expect(screen.getByRole('table', { name: '广东省深圳市的覆盖情况' })).toBeInTheDocument();
+  await choose(user, '省份', '西藏自治区');
+  expect(screen.getByRole('combobox', { name: '城市' })).toHaveValue('');
+  expect(screen.getByRole('table', { name: '西藏自治区的覆盖情况' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('combobox', { name: '城市' })).getAllByRole('option')[0],
+  ).toHaveTextContent('选择城市（可选）');
 });
 
 test('a province no service covers says so', async () => {

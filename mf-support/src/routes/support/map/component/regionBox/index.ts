@@ -1,9 +1,6 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { RegionBoxPage } from './RegionBoxPage';
-
 /**
  * `/support/map/component/regionBox` and its trailing-dot twin (SPEC §2), the route module loaded
- * by `exposes/routes.tsx` for both paths: the page inside its own antd scope (the section's
- * providers are `PlainProviders`).
+ * by `exposes/routes.tsx` for both paths. The page is plain markup (no antd, so no
+ * `withAppProviders`: docs/performance.md "Small pages").
  */
-export const Component = withAppProviders(RegionBoxPage);
+export { RegionBoxPage as Component } from './RegionBoxPage';
