@@ -28,6 +28,8 @@ export interface PlainInputFieldProps {
   extra?: ReactNode;
   /** antd's `large` (40 px, the default) or `middle` (32 px). */
   size?: PlainSize;
+  /** A field the form needs: a red `*` before the label (antd's `requiredMark`), `aria-required`. */
+  required?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function PlainInputField({
   addon,
   extra,
   size,
+  required,
 }: PlainInputFieldProps) {
   const hydrated = useIsClient();
   const [revealed, setRevealed] = useState(false);
@@ -71,6 +74,7 @@ export function PlainInputField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         disabled={!hydrated}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error, errorId, extraId)}
       />
@@ -97,6 +101,7 @@ export function PlainInputField({
       extra={extra}
       extraId={extraId}
       size={size}
+      required={required}
     >
       {addon ? (
         <div className="xh-field-row">

@@ -29,6 +29,8 @@ export interface PlainSelectFieldProps {
   size?: PlainSize;
   /** Disabled for a reason of its own, e.g. a city before its province (also until hydrated). */
   disabled?: boolean;
+  /** A field the form needs: a red `*` before the label (antd's `requiredMark`), `aria-required`. */
+  required?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function PlainSelectField({
   extra,
   size,
   disabled,
+  required,
 }: PlainSelectFieldProps) {
   const hydrated = useIsClient();
   const { id, name, value, error, errorId, onChoose, onBlur } = binding;
@@ -62,6 +65,7 @@ export function PlainSelectField({
       extra={extra}
       extraId={extraId}
       size={size}
+      required={required}
     >
       <span className={classes.join(' ')}>
         <select
@@ -71,6 +75,7 @@ export function PlainSelectField({
           onChange={(event) => onChoose(event.target.value)}
           onBlur={onBlur}
           disabled={!hydrated || disabled}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(error, errorId, extraId)}
         >

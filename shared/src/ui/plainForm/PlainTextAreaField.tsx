@@ -20,6 +20,8 @@ export interface PlainTextAreaFieldProps {
   extra?: string;
   /** antd's `large` (the default) or `middle` font and padding. */
   size?: PlainSize;
+  /** A field the form needs: a red `*` before the label (antd's `requiredMark`), `aria-required`. */
+  required?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function PlainTextAreaField({
   showCount,
   extra,
   size,
+  required,
 }: PlainTextAreaFieldProps) {
   const hydrated = useIsClient();
   const { id, name, value, error, errorId, onChange, onBlur } = binding;
@@ -54,6 +57,7 @@ export function PlainTextAreaField({
       extra={extra}
       extraId={extraId}
       size={size}
+      required={required}
     >
       <span className={error ? 'xh-textarea xh-input--error' : 'xh-textarea'}>
         <textarea
@@ -66,6 +70,7 @@ export function PlainTextAreaField({
           rows={rows}
           maxLength={maxLength}
           disabled={!hydrated}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(error, errorId, countId, extraId)}
         />

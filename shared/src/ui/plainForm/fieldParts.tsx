@@ -31,12 +31,15 @@ export interface PlainFieldFrameProps {
   /** The id of the `extra` element (for the control's `aria-describedby`). */
   extraId?: string;
   size?: PlainSize;
+  /** Marks the label with antd's red `*` (`requiredMark`); the control says `aria-required`. */
+  required?: boolean;
   children: ReactNode;
 }
 
 /**
  * The frame of one labelled plain field, like antd's vertical `Form.Item`: the label above, the
- * control, the broken rule's message (`role="alert"`, spoken at once), then the help text.
+ * control, the broken rule's message (`role="alert"`, spoken at once), then the help text. A
+ * required field's label starts with antd's red `*` (drawn by CSS, so not part of its name).
  */
 export function PlainFieldFrame({
   id,
@@ -46,6 +49,7 @@ export function PlainFieldFrame({
   extra,
   extraId,
   size = 'large',
+  required,
   children,
 }: PlainFieldFrameProps) {
   const classes = ['xh-field'];
@@ -53,7 +57,10 @@ export function PlainFieldFrame({
   if (size === 'middle') classes.push('xh-field--middle');
   return (
     <div className={classes.join(' ')}>
-      <label className="xh-field-label" htmlFor={id}>
+      <label
+        className={required ? 'xh-field-label xh-field-label--required' : 'xh-field-label'}
+        htmlFor={id}
+      >
         {label}
       </label>
       {children}
