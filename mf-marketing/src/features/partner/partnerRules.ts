@@ -1,4 +1,6 @@
 import { MOBILE_PATTERN, type PartnerApplication } from '@xingheng/shared';
+import type { PlainRule } from '@xingheng/shared/ui';
+import { PARTNER_TYPES, type CooperationType } from '../../content/partners';
 
 /** The fields of the cooperation form, as typed by the user (strings, untrimmed). */
 export interface PartnerFormValues {
@@ -6,7 +8,8 @@ export interface PartnerFormValues {
   contact?: string;
   phone?: string;
   email?: string;
-  cooperationType?: PartnerApplication['cooperationType'];
+  /** A code of `PARTNER_TYPES`; `''` until one is chosen. */
+  cooperationType?: string;
   region?: string;
   message?: string;
 }
@@ -55,6 +58,26 @@ export function partnerFieldError(
   }
 }
 
+/** Runs `partnerFieldError` as the one rule of a plain form's field. */
+const ruleOf = (field: keyof PartnerFormValues): readonly PlainRule[] => [
+  { check: (value) => partnerFieldError(field, String(value)) },
+];
+
+/** The rules of the cooperation form's fields for `usePlainForm` (all by `partnerFieldError`). */
+export const PARTNER_RULES: Record<keyof PartnerFormValues, readonly PlainRule[]> = {
+  company: ruleOf('company'),
+  contact: ruleOf('contact'),
+  phone: ruleOf('phone'),
+  email: ruleOf('email'),
+  cooperationType: ruleOf('cooperationType'),
+  region: ruleOf('region'),
+  message: ruleOf('message'),
+};
+
+function isCooperationType(value: string | undefined): value is CooperationType {
+  return PARTNER_TYPES.some((type) => type.code === value);
+}
+
 /**
  * Builds the request body from valid form values: strings trimmed, empty optional fields left out.
  * @param values the validated form values
@@ -66,7 +89,9 @@ export function toPartnerApplication(values: PartnerFormValues): PartnerApplicat
     company: trim(values.company),
     contact: trim(values.contact),
     phone: trim(values.phone),
-    cooperationType: values.cooperationType ?? 'reseller',
+    cooperationType: isCooperationType(values.cooperationType)
+      ? values.cooperationType
+      : 'reseller',
     message: trim(values.message),
   };
   const email = trim(values.email);

@@ -19,15 +19,12 @@ async function fillValid(user: UserEvent) {
   await user.type(field('公司名称'), '  云岭农机装备有限公司 ');
   await user.type(field('联系人'), '王建国');
   await user.type(field('联系电话'), '13912345678');
-  await user.click(field('合作类型'));
-  await user.click(await screen.findByTitle('系统集成'));
+  await user.selectOptions(field('合作类型'), '系统集成');
   await user.type(
     field('合作需求'),
     '希望将厘米级服务集成到自动驾驶拖拉机的导航系统中，年需求约 2,000 台。',
   );
 }
-
-jest.setTimeout(30000);
 
 describe('PartnerPage', () => {
   it('renders the h1, title, partner types and the drawn partner logos', async () => {
@@ -61,6 +58,11 @@ describe('PartnerPage', () => {
     expect(screen.getByText('请选择合作类型')).toBeInTheDocument();
     expect(screen.getByText('合作需求应为 10–500 个字符')).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
+    for (const label of ['公司名称', '联系人', '联系电话', '合作类型', '合作需求']) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(field('电子邮箱')).not.toBeRequired();
+    expect(field('所在地区')).not.toBeRequired();
   });
 
   it('posts the exact application once and shows the success result with the id', async () => {
@@ -71,9 +73,9 @@ describe('PartnerPage', () => {
     const { user } = renderPartner(submit);
     await screen.findByRole('form', { name: '合作申请' });
     await fillValid(user);
-    await user.type(field('所在地区'), '云南省昆明市');
-    await user.click(submitButton());
-    await waitFor(() => expect(submitButton()).toHaveClass('ant-btn-loading'));
+    // Enter in a field sends the form, as a keyboard user expects.
+    await user.type(field('所在地区'), '云南省昆明市{Enter}');
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     await user.click(submitButton());
     expect(submit).toHaveBeenCalledTimes(1);
     const expected: PartnerApplication = {
@@ -86,8 +88,14 @@ describe('PartnerPage', () => {
     };
     expect(submit).toHaveBeenCalledWith(expected);
     resolve({ id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
-    expect(await screen.findByText('提交成功，我们将在 2 个工作日内联系您')).toBeInTheDocument();
+    const title = await screen.findByRole('heading', {
+      name: '提交成功，我们将在 2 个工作日内联系您',
+    });
+    expect(title).toHaveFocus();
     expect(screen.getByText(/参考编号：7c9e6679-7425-40de-944b-e07fc1f90ae7/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '再提交一份' }));
+    expect(field('公司名称')).toHaveValue('');
+    expect(field('公司名称')).toHaveFocus();
   });
 
   it('shows the API msg inline when the submission fails', async () => {

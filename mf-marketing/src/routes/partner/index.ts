@@ -1,8 +1,6 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { PartnerPage } from './PartnerPage';
-
 /**
- * The lazily loaded module of `/partner` (SPEC §2): static content and the cooperation form, inside
- * its own antd scope (the section's providers are `PlainProviders`).
+ * The lazily loaded module of `/partner` (SPEC §2): static content and the cooperation form. The
+ * page is plain markup (no antd, so no `withAppProviders`: docs/performance.md "Every public page
+ * within budget").
  */
-export const Component = withAppProviders(PartnerPage);
+export { PartnerPage as Component } from './PartnerPage';

@@ -1,10 +1,12 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/lib/asn/CheckCircleOutlined';
+import { PlainIcon } from '@xingheng/shared/ui';
 import { PARTNER_TYPES } from '../../../content/partners';
 import './partner.css';
 
 /**
  * 合作类型 of `/partner`: the four partner types of `PARTNER_TYPES`, each with what the
- * partner gets and what we ask of them.
+ * partner gets and what we ask of them. The check marks are drawn without antd's icon runtime
+ * (`PlainIcon`).
  */
 export function PartnerTypes() {
   return (
@@ -20,7 +22,7 @@ export function PartnerTypes() {
           <ul className="mkt-partner-type__list">
             {type.benefits.map((line) => (
               <li key={line}>
-                <CheckCircleOutlined aria-hidden className="mkt-partner-type__check" />
+                <PlainIcon icon={CheckCircleOutlined} className="mkt-partner-type__check" />
                 {line}
               </li>
             ))}
