@@ -22,6 +22,7 @@ const PAGES = [
   '/aboutus/join',
   '/aboutus/dayiJoin',
   '/login',
+  '/partner',
 ];
 
 for (const path of PAGES) {

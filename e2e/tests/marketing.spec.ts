@@ -260,3 +260,24 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toContainText('港口');
   },
 );
+
+test(
+  'the partner form sends an application from the keyboard and shows its reference id',
+  { tag: '@mf-marketing' },
+  async ({ page }) => {
+    await page.goto('/partner');
+    const form = page.getByRole('form', { name: '合作申请' });
+    const company = form.getByLabel('公司名称');
+    // Plain controls stay disabled until the page is hydrated.
+    await expect(company).toBeEnabled();
+    await company.fill('云岭农机装备有限公司');
+    await form.getByLabel('联系人').fill('王建国');
+    await form.getByLabel('联系电话').fill('13912345678');
+    await form.getByLabel('合作类型').selectOption({ label: '系统集成' });
+    await form.getByLabel('合作需求').fill('希望将厘米级服务集成到自动驾驶拖拉机的导航系统中。');
+    await form.getByLabel('联系电话').press('Enter');
+    const title = page.getByRole('heading', { name: '提交成功，我们将在 2 个工作日内联系您' });
+    await expect(title).toBeFocused();
+    await expect(page.getByText(/参考编号：\S+，请妥善保存/)).toBeVisible();
+  },
+);
