@@ -64,6 +64,14 @@ test('result: the heading says what succeeded, with its line and actions', async
   expect(await screen.findByRole('heading', { name: '登录页' })).toBeInTheDocument();
 });
 
+test('result: with focusOnShow its heading takes the focus; without, the focus stays', () => {
+  const { unmount } = render(<PlainResult title="提交成功" focusOnShow />);
+  expect(screen.getByRole('heading', { name: '提交成功' })).toHaveFocus();
+  unmount();
+  render(<PlainResult title="密码已重置" />);
+  expect(screen.getByRole('heading', { name: '密码已重置' })).not.toHaveFocus();
+});
+
 test("link button: a link with the button's look, never disabled, even in the server's HTML", () => {
   const router = createMemoryRouter(
     [{ path: '/', element: <PlainLinkButton to="/login">去登录</PlainLinkButton> }],
