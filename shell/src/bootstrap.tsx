@@ -1,5 +1,5 @@
 import type { RemoteRecord } from '@xingheng/shared/registry';
-import { yieldToMain } from './yieldToMain';
+import { afterNextPaint, yieldToMain } from './yieldToMain';
 
 /**
  * The site's shell: remotes through Module Federation, each at the version chosen for this visitor
@@ -12,6 +12,9 @@ import { yieldToMain } from './yieldToMain';
  * store and the shell made the longest task of a first visit (docs/performance.md "Blocking time").
  */
 async function boot(): Promise<void> {
+  // The server's HTML paints first: Chromium may otherwise run the whole start-up, hydration
+  // included, before its first frame (docs/performance.md "Simulated LCP").
+  await afterNextPaint();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
   await import(/* webpackMode: "eager" */ '@xingheng/shared/router');
