@@ -30,4 +30,5 @@ export * from './plainForm/PlainSelectField';
 export * from './plainForm/PlainTextAreaField';
 export * from './plainForm/PlainCheckbox';
 export * from './plainForm/PlainRadioGroup';
+export * from './plainForm/PlainSpinner';
 export * from './plainForm/fieldParts';

@@ -14,14 +14,16 @@ export interface PlainAlertProps {
   description?: ReactNode;
   /** Extra classes (spacing). */
   className?: string;
+  /** A control at the end of the message line (antd's `action`), e.g. a small 重试. */
+  action?: ReactNode;
 }
 
 /**
  * An error message above a form in plain markup, drawn like antd's `Alert type="error" showIcon`
  * (for pages that carry no antd on their first paint): `role="alert"`, so a screen reader says it
- * at once, the description included.
+ * at once, the description and the action included.
  */
-export function PlainAlert({ children, description, className }: PlainAlertProps) {
+export function PlainAlert({ children, description, className, action }: PlainAlertProps) {
   const classes = ['xh-alert'];
   if (description) classes.push('xh-alert--described');
   if (className) classes.push(className);
@@ -34,8 +36,9 @@ export function PlainAlert({ children, description, className }: PlainAlertProps
           <div className="xh-alert-description">{description}</div>
         </div>
       ) : (
-        <span>{children}</span>
+        <span className={action ? 'xh-alert-text' : undefined}>{children}</span>
       )}
+      {action && <div className="xh-alert-action">{action}</div>}
     </div>
   );
 }
