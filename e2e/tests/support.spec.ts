@@ -168,6 +168,15 @@ test(
     await expect(page.locator('output.iono-slider-value')).not.toHaveText(before ?? '');
     await expect.poll(() => grids.length).toBeGreaterThan(1);
     expect(grids.at(-1)).toMatch(/time=\d+/);
+    // The native range slider moves with the keyboard: End goes to the latest, ← one step back.
+    const slider = page.getByRole('slider', { name: /选择时间/ });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(page.locator('output.iono-slider-value')).toHaveText(before ?? '');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuetext', /北京时间 \d\d:\d\d/);
+    await expect(page.locator('output.iono-slider-value')).not.toHaveText(before ?? '');
+    await expect(page.getByRole('button', { name: '后 30 分钟' })).toBeEnabled();
   },
 );
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Spin } from 'antd';
+import { PlainButton, PlainSpinner } from '@xingheng/shared/ui';
 import type { ChinaMapMeta } from '../lib/echarts/chinaRegions';
 import {
   loadChinaEcharts,
@@ -30,10 +30,10 @@ interface Tip {
  * An ECharts map of China with its text alternative (the map pages, SPEC §2 `/support/iono`,
  * `/support/map`). ECharts and the map data are fetched when this mounts (`loadChinaEcharts`,
  * after hydration); meanwhile the box, its size fixed by CSS, says 地图加载中…, and a failed fetch
- * offers 重试. Hovering or tapping a region or a point shows `describe`'s text beside the pointer
- * (an HTML tooltip: ECharts' own is not loaded). The canvas is an `img` named by `summary`;
- * `children` (a caption and a data table) carry the details for every reader. Nothing touches the
- * DOM during render (server rendering).
+ * offers 重新加载地图 (plain markup, no antd). Hovering or tapping a region or a point shows
+ * `describe`'s text beside the pointer (an HTML tooltip: ECharts' own is not loaded). The canvas
+ * is an `img` named by `summary`; `children` (a caption and a data table) carry the details for
+ * every reader. Nothing touches the DOM during render (server rendering).
  * @param option the option builder; the chart is redrawn (merged) whenever it changes
  * @param describe the tooltip text of a region or a point
  * @param summary one sentence that names what the map shows, the canvas' accessible name
@@ -126,14 +126,16 @@ export function ChinaMapChart({
         )}
         {lib === undefined && (
           <div className="smap-canvas-cover" role="status">
-            <Spin />
+            <PlainSpinner />
             <span>地图加载中…</span>
           </div>
         )}
         {lib === null && (
           <div className="smap-canvas-cover" role="alert">
             <p>地图组件加载失败，请检查网络后重试。</p>
-            <Button onClick={() => setAttempt((n) => n + 1)}>重新加载地图</Button>
+            <PlainButton className="smap-reload" onClick={() => setAttempt((n) => n + 1)}>
+              重新加载地图
+            </PlainButton>
           </div>
         )}
       </div>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import './tag.css';
 
 /** The colours a support tag takes: antd's preset tag colours the pages used. */
-export type TagColor = 'blue' | 'geekblue' | 'orange' | 'green' | 'success' | 'red' | 'default';
+export type TagColor =
+  | 'blue'
+  | 'geekblue'
+  | 'orange'
+  | 'gold'
+  | 'green'
+  | 'success'
+  | 'red'
+  | 'default';
 
 /**
  * A small coloured label (a notice type, an article category, a report status) in plain markup,

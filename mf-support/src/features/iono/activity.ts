@@ -1,7 +1,8 @@
 import { IONO_ACTIVITY, type IonoActivity } from '@xingheng/shared';
+import type { TagColor } from '../../components/Tag';
 
-/** antd `Tag` colour of each activity level: calm green to disturbed red. */
-const ACTIVITY_COLOR: Record<IonoActivity, string> = {
+/** Tag colour of each activity level: calm green to disturbed red. */
+const ACTIVITY_COLOR: Record<IonoActivity, TagColor> = {
   quiet: 'green',
   normal: 'blue',
   active: 'orange',
@@ -13,6 +14,6 @@ const ACTIVITY_COLOR: Record<IonoActivity, string> = {
  * @param activity the grid's level
  * @returns `{ label, color }`, e.g. `{ label: '活跃', color: 'orange' }`
  */
-export function activityView(activity: IonoActivity): { label: string; color: string } {
+export function activityView(activity: IonoActivity): { label: string; color: TagColor } {
   return { label: IONO_ACTIVITY[activity], color: ACTIVITY_COLOR[activity] };
 }

@@ -1,11 +1,11 @@
-import { Tag } from 'antd';
 import type { IonoGrid } from '@xingheng/shared';
+import { Tag } from '../../../components/Tag';
 import { activityView } from '../activity';
 
 /**
  * The activity level of the shown grid in plain words, what it means for fixing time, and the
  * label that the data is modelled, not measured (the issue's "labelled on the page as model
- * data").
+ * data"). Plain markup, no antd (docs/performance.md "Every public page within budget").
  * @param grid the shown grid
  */
 export function IonoActivityPanel({ grid }: { grid: IonoGrid }) {
@@ -17,9 +17,9 @@ export function IonoActivityPanel({ grid }: { grid: IonoGrid }) {
       </h2>
       <p className="iono-level">
         活动等级：
-        <Tag color={color} className="iono-level-tag">
-          {label}
-        </Tag>
+        <span className="iono-level-tag">
+          <Tag color={color}>{label}</Tag>
+        </span>
       </p>
       <p className="iono-advice">{grid.advice}</p>
       {grid.disturbed && (

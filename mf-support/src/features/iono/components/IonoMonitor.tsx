@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
 import type { IonoTimes } from '@xingheng/shared';
+import { PlainAlert, PlainButton, PlainSpinner } from '@xingheng/shared/ui';
 import { ErrorState, LoadingState } from '../../../components/PageStates';
 import { failureMessage } from '../../../lib/failureMessage';
 import { initialIndex, timeAt, timeLabel } from '../timeSteps';
@@ -16,7 +16,8 @@ const SLIDER_SETTLE_MS = 250;
 
 /**
  * The ionosphere map with its time slider and activity panel: moving the slider loads that
- * time's grid and redraws the map (the previous grid stays until the new one arrives).
+ * time's grid and redraws the map (the previous grid stays until the new one arrives). Plain
+ * markup, no antd (docs/performance.md "Every public page within budget").
  * @param times the API's selectable times (not empty)
  */
 export function IonoMonitor({ times }: { times: IonoTimes }) {
@@ -29,21 +30,20 @@ export function IonoMonitor({ times }: { times: IonoTimes }) {
       <IonoTimeSlider times={times.times} index={index} onChange={setIndex} />
       {loading && grid && (
         <div className="iono-loading" role="status">
-          <Spin size="small" /> 正在加载{timeLabel(chosen)}的数据…
+          <PlainSpinner size="small" /> 正在加载{timeLabel(chosen)}的数据…
         </div>
       )}
       {failure && grid && (
-        <Alert
-          type="error"
-          showIcon
+        <PlainAlert
           className="iono-alert"
-          title={`${timeLabel(chosen)}的数据加载失败：${failureMessage(failure.error)}`}
           action={
-            <Button size="small" onClick={retry}>
+            <PlainButton className="iono-retry" onClick={retry}>
               重试
-            </Button>
+            </PlainButton>
           }
-        />
+        >
+          {`${timeLabel(chosen)}的数据加载失败：${failureMessage(failure.error)}`}
+        </PlainAlert>
       )}
       {!grid && failure && (
         <ErrorState

@@ -1,12 +1,15 @@
-import { useId } from 'react';
-import { Button, Slider } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useId, type CSSProperties } from 'react';
+import LeftOutlined from '@ant-design/icons-svg/lib/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/lib/asn/RightOutlined';
+import { PlainButton, PlainIcon, useIsClient } from '@xingheng/shared/ui';
 import { sliderMarks, STEP_MINUTES, timeAt, timeLabel } from '../timeSteps';
 
 /**
  * The time slider of the ionosphere map: one step per 30 minutes over the last 24 hours, labelled
- * in Beijing time. Arrow keys, Home and End move the handle (antd `Slider`); the buttons step by
- * one for touch screens.
+ * in Beijing time, the chosen time shown above it. A native `<input type="range">`: arrow keys
+ * step by one, Page Up / Page Down by more, Home and End jump to the ends, and screen readers hear
+ * the time (`aria-valuetext`); the buttons step by one for touch screens. Disabled until
+ * hydrated, like the site's other plain controls (a move before then would be lost).
  * @param times the selectable times, oldest first (not empty)
  * @param index the chosen position
  * @param onChange called with the new position
@@ -21,8 +24,13 @@ export function IonoTimeSlider({
   onChange: (index: number) => void;
 }) {
   const labelId = useId();
+  const hydrated = useIsClient();
   const last = times.length - 1;
   const label = (value: number) => timeLabel(timeAt(times, value));
+  const marks = Object.entries(sliderMarks(times)).map(([value, text]) => ({
+    value: Number(value),
+    text,
+  }));
   return (
     <div className="iono-slider">
       <div className="iono-slider-head">
@@ -34,30 +42,44 @@ export function IonoTimeSlider({
         </output>
       </div>
       <div className="iono-slider-row">
-        <Button
-          icon={<LeftOutlined />}
-          aria-label={`前 ${STEP_MINUTES} 分钟`}
-          disabled={index <= 0 || undefined}
+        <PlainButton
+          className="iono-step"
+          ariaLabel={`前 ${STEP_MINUTES} 分钟`}
+          disabled={index <= 0}
           onClick={() => onChange(index - 1)}
-        />
-        <Slider
-          className="iono-slider-track"
-          min={0}
-          max={last}
-          step={1}
-          value={index}
-          marks={sliderMarks(times)}
-          onChange={onChange}
-          tooltip={{ formatter: (value) => (value === undefined ? null : label(value)) }}
-          ariaLabelledByForHandle={labelId}
-          ariaValueTextFormatterForHandle={(value) => label(value)}
-        />
-        <Button
-          icon={<RightOutlined />}
-          aria-label={`后 ${STEP_MINUTES} 分钟`}
-          disabled={index >= last || undefined}
+        >
+          <PlainIcon icon={LeftOutlined} />
+        </PlainButton>
+        <div className="iono-slider-track">
+          <input
+            type="range"
+            className="iono-range"
+            min={0}
+            max={last}
+            step={1}
+            value={index}
+            disabled={!hydrated}
+            aria-labelledby={labelId}
+            aria-valuetext={label(index)}
+            style={{ '--iono-fill': `${last > 0 ? (index / last) * 100 : 100}%` } as CSSProperties}
+            onChange={(event) => onChange(Number(event.target.value))}
+          />
+          <ol className="iono-marks" aria-hidden="true">
+            {marks.map((mark) => (
+              <li key={mark.value} style={{ left: `${last > 0 ? (mark.value / last) * 100 : 0}%` }}>
+                {mark.text}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <PlainButton
+          className="iono-step"
+          ariaLabel={`后 ${STEP_MINUTES} 分钟`}
+          disabled={index >= last}
           onClick={() => onChange(index + 1)}
-        />
+        >
+          <PlainIcon icon={RightOutlined} />
+        </PlainButton>
       </div>
     </div>
   );
