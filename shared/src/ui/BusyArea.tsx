@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PlainSpinner } from './plainForm/PlainSpinner';
 import './busyArea.css';
 
 /**
@@ -23,7 +24,7 @@ export function BusyArea({
     <div className={busy ? 'xh-busy xh-busy--on' : 'xh-busy'} aria-busy={busy}>
       {busy && (
         <div className="xh-busy-indicator" role="status">
-          <span className="xh-busy-dot" aria-hidden="true" />
+          <PlainSpinner />
           <span className="xh-busy-text">{label}</span>
         </div>
       )}
