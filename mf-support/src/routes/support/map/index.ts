@@ -1,8 +1,6 @@
-import { withAppProviders } from '@xingheng/shared/ui';
-import { CoverageMapPage } from './CoverageMapPage';
-
 /**
- * `/support/map` (SPEC §2), the route module loaded by `exposes/routes.tsx`: the page inside its
- * own antd scope (the section's providers are `PlainProviders`).
+ * `/support/map` (SPEC §2), the route module loaded by `exposes/routes.tsx`. The page is plain
+ * markup (no antd, so no `withAppProviders`); ECharts and the map data load after hydration
+ * (docs/performance.md "Every public page within budget").
  */
-export const Component = withAppProviders(CoverageMapPage);
+export { CoverageMapPage as Component } from './CoverageMapPage';
