@@ -19,6 +19,7 @@ export * from './BusyArea';
 export * from './PageBreadcrumbs';
 export * from './plainForm/fieldRules';
 export * from './plainForm/usePlainForm';
+export * from './plainForm/useSubmitOnce';
 export * from './plainForm/PlainIcon';
 export * from './plainForm/PlainButton';
 export * from './plainForm/PlainAlert';

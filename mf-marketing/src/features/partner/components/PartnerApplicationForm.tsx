@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { failureMessage } from '@xingheng/shared';
+import { useEffect } from 'react';
 import {
   PlainAlert,
   PlainButton,
@@ -7,6 +6,7 @@ import {
   PlainSelectField,
   PlainTextAreaField,
   usePlainForm,
+  useSubmitOnce,
 } from '@xingheng/shared/ui';
 import { PARTNER_TYPES } from '../../../content/partners';
 import type { PartnerApplyAnswer, PartnerSubmit } from '../api';
@@ -37,30 +37,20 @@ export function PartnerApplicationForm({
   focusFirst,
 }: PartnerApplicationFormProps) {
   const form = usePlainForm(PARTNER_RULES);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
   const companyId = form.bind('company').id;
 
   useEffect(() => {
     if (focusFirst) document.getElementById(companyId)?.focus();
   }, [focusFirst, companyId]);
 
-  const send = async (values: PartnerFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    setError(null);
-    try {
-      const answer = await submit(toPartnerApplication(values));
-      onApplied(answer.id);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
+  const {
+    pending,
+    error,
+    submit: send,
+  } = useSubmitOnce(async (values: PartnerFormValues) => {
+    const answer = await submit(toPartnerApplication(values));
+    onApplied(answer.id);
+  });
 
   return (
     <form

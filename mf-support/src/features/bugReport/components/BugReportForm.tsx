@@ -15,10 +15,10 @@ import {
   PlainRadioGroup,
   PlainTextAreaField,
   usePlainForm,
+  useSubmitOnce,
 } from '@xingheng/shared/ui';
 import { CONTACT_MAX_LENGTH } from '../../../lib/contact';
 import { failureMessage } from '../../../lib/failureMessage';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { submitBugReport } from '../api';
 import { AttachmentReadError } from '../attachments';
 import { BUG_REPORT_RULES, toBugReportInput, type BugReportFormValues } from '../bugReportRules';

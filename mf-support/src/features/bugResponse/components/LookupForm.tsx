@@ -3,11 +3,11 @@ import {
   PlainAlert,
   PlainButton,
   PlainInputField,
-  usePlainForm,
   type PlainRule,
+  usePlainForm,
+  useSubmitOnce,
 } from '@xingheng/shared/ui';
 import { CONTACT_MAX_LENGTH, contactError } from '../../../lib/contact';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { lookupBugReport } from '../api';
 import { normaliseTicketNo, ticketNoError } from '../ticketNo';
 import '../bugResponse.css';

@@ -5,10 +5,10 @@ import {
   PlainButton,
   PlainInputField,
   PlainRadioGroup,
-  usePlainForm,
   type PlainValues,
+  usePlainForm,
+  useSubmitOnce,
 } from '@xingheng/shared/ui';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { lookupCoverage } from '../api';
 import { coordinateRules, readCoordinate } from '../coordinateInput';
 import { CoordinateResult } from './CoordinateResult';

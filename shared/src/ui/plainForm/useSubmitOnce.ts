@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { failureMessage } from './failureMessage';
+import { failureMessage } from '../../api/failureMessage';
 
 /** What {@link useSubmitOnce} returns. */
 export interface SubmitOnce<V> {
@@ -13,7 +13,7 @@ export interface SubmitOnce<V> {
 
 /**
  * One form submission at a time (a double click sends once), with its pending flag and its
- * failure shown as a message.
+ * failure shown as a message (the plain forms' `PlainButton` `loading` and `PlainAlert`).
  * @param action what a submission does; whatever it throws becomes `error`
  * @param toMessage turns a failure into the message shown (default: the API's `msg` or a generic
  *   one, `failureMessage`)
