@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { IonoTimes } from '@xingheng/shared';
+import type { IonoGrid, IonoTimes } from '@xingheng/shared';
 import { PlainAlert, PlainButton, PlainSpinner } from '@xingheng/shared/ui';
-import { ErrorState, LoadingState } from '../../../components/PageStates';
 import { failureMessage } from '../../../lib/failureMessage';
 import { initialIndex, timeAt, timeLabel } from '../timeSteps';
 import { useDebouncedValue } from '../useDebouncedValue';
@@ -16,24 +15,26 @@ const SLIDER_SETTLE_MS = 250;
 
 /**
  * The ionosphere map with its time slider and activity panel: moving the slider loads that
- * time's grid and redraws the map (the previous grid stays until the new one arrives). Plain
- * markup, no antd (docs/performance.md "Every public page within budget").
+ * time's grid and redraws the map (the previous grid stays until the new one arrives). Starts
+ * from the route loader's grid, so all of it is in the server's HTML. Plain markup, no antd
+ * (docs/performance.md "Every public page within budget").
  * @param times the API's selectable times (not empty)
+ * @param initialGrid the grid at the time shown first (`initialIndex(times)`)
  */
-export function IonoMonitor({ times }: { times: IonoTimes }) {
+export function IonoMonitor({ times, initialGrid }: { times: IonoTimes; initialGrid: IonoGrid }) {
   const [index, setIndex] = useState(() => initialIndex(times));
   const chosen = timeAt(times.times, index);
   const settled = useDebouncedValue(chosen, SLIDER_SETTLE_MS);
-  const { grid, loading, failure, retry } = useIonoGrid(settled);
+  const { grid, loading, failure, retry } = useIonoGrid(settled, initialGrid);
   return (
     <div className="iono-monitor">
       <IonoTimeSlider times={times.times} index={index} onChange={setIndex} />
-      {loading && grid && (
+      {loading && (
         <div className="iono-loading" role="status">
           <PlainSpinner size="small" /> 正在加载{timeLabel(chosen)}的数据…
         </div>
       )}
-      {failure && grid && (
+      {failure && (
         <PlainAlert
           className="iono-alert"
           action={
@@ -45,24 +46,14 @@ export function IonoMonitor({ times }: { times: IonoTimes }) {
           {`${timeLabel(chosen)}的数据加载失败：${failureMessage(failure.error)}`}
         </PlainAlert>
       )}
-      {!grid && failure && (
-        <ErrorState
-          title="电离层数据加载失败"
-          message={failureMessage(failure.error)}
-          onRetry={retry}
-        />
-      )}
-      {!grid && !failure && <LoadingState label="正在加载电离层数据" rows={8} />}
-      {grid && (
-        <div className="iono-layout">
-          <div className="iono-main">
-            <IonoMap grid={grid} />
-          </div>
-          <aside className="iono-side">
-            <IonoActivityPanel grid={grid} />
-          </aside>
+      <div className="iono-layout">
+        <div className="iono-main">
+          <IonoMap grid={grid} />
         </div>
-      )}
+        <aside className="iono-side">
+          <IonoActivityPanel grid={grid} />
+        </aside>
+      </div>
     </div>
   );
 }

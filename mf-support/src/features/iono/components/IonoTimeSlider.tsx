@@ -8,8 +8,9 @@ import { sliderMarks, STEP_MINUTES, timeAt, timeLabel } from '../timeSteps';
  * The time slider of the ionosphere map: one step per 30 minutes over the last 24 hours, labelled
  * in Beijing time, the chosen time shown above it. A native `<input type="range">`: arrow keys
  * step by one, Page Up / Page Down by more, Home and End jump to the ends, and screen readers hear
- * the time (`aria-valuetext`); the buttons step by one for touch screens. Disabled until
- * hydrated, like the site's other plain controls (a move before then would be lost).
+ * the time (`aria-valuetext`); the buttons step by one for touch screens. The range and the
+ * buttons are disabled until hydrated, like the site's other plain controls (the page is in the
+ * server's HTML: a move before then would be lost).
  * @param times the selectable times, oldest first (not empty)
  * @param index the chosen position
  * @param onChange called with the new position
@@ -45,7 +46,7 @@ export function IonoTimeSlider({
         <PlainButton
           className="iono-step"
           ariaLabel={`前 ${STEP_MINUTES} 分钟`}
-          disabled={index <= 0}
+          disabled={!hydrated || index <= 0}
           onClick={() => onChange(index - 1)}
         >
           <PlainIcon icon={LeftOutlined} />
@@ -75,7 +76,7 @@ export function IonoTimeSlider({
         <PlainButton
           className="iono-step"
           ariaLabel={`后 ${STEP_MINUTES} 分钟`}
-          disabled={index >= last}
+          disabled={!hydrated || index >= last}
           onClick={() => onChange(index + 1)}
         >
           <PlainIcon icon={RightOutlined} />

@@ -1,11 +1,14 @@
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiFailure, type IonoActivity, type IonoGrid } from '@xingheng/shared';
+import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../exposes/routes';
 import { fetchIonoGrid, fetchIonoTimes } from '../../../features/iono/api';
+import { IonoMonitor } from '../../../features/iono/components/IonoMonitor';
 import { loadChinaEcharts } from '../../../lib/echarts/loadChinaEcharts';
 import { paths } from '../../../paths';
 import { fakeChinaEcharts, lastOption, type FakeChart } from '../../../testing/fakeEcharts';
+import { HALF_HOUR, ionoGrid as grid, LATEST, TIMES } from '../../../testing/ionoFixtures';
 
 jest.mock('../../../features/iono/api');
 jest.mock('../../../lib/echarts/loadChinaEcharts', () => ({ loadChinaEcharts: jest.fn() }));
@@ -14,31 +17,6 @@ const gridAt = jest.mocked(fetchIonoGrid);
 const loadEcharts = jest.mocked(loadChinaEcharts);
 
 jest.setTimeout(30000);
-
-const HALF_HOUR = 30 * 60 * 1000;
-/** 2026-11-24 10:00 Beijing time. */
-const LATEST = Date.UTC(2026, 10, 24, 2, 0);
-const TIMES = Array.from({ length: 49 }, (_, i) => LATEST - (48 - i) * HALF_HOUR);
-
-/** A 2 × 2 grid at `time` whose every value is `tec`. */
-function grid(time: number, tec: number, activity: IonoActivity, disturbed = false): IonoGrid {
-  return {
-    time,
-    model: '星衡电离层模型 XH-TEC 1.0（模型数据）',
-    lons: [110, 112.5],
-    lats: [30, 32.5],
-    values: [
-      [tec, tec],
-      [tec, tec],
-    ],
-    unit: 'TECU',
-    maxTec: tec,
-    activity,
-    advice:
-      activity === 'active' ? '固定解收敛可能延长至 2 分钟以上。' : '收敛时间正常，约 30 秒。',
-    disturbed,
-  };
-}
 
 let chart: FakeChart;
 beforeEach(() => {
@@ -74,7 +52,6 @@ test('shows the latest grid on the map, its activity in words, and that it is mo
   const activity = screen.getByRole('region', { name: '电离层活动' });
   expect(within(activity).getByText('正常')).toBeInTheDocument();
   expect(within(activity).getByText('收敛时间正常，约 30 秒。')).toBeInTheDocument();
-  expect(gridAt).toHaveBeenCalledWith(LATEST);
   expect(screen.getByRole('slider', { name: /选择时间/ })).toHaveAttribute(
     'aria-valuetext',
     '北京时间 10:00',
@@ -86,6 +63,9 @@ test('shows the latest grid on the map, its activity in words, and that it is mo
     }),
   ).toBeInTheDocument();
   expect(screen.getByText(/单位 TECU/)).toHaveTextContent('最高 20.0 TECU');
+  // The loader's grid (on the server for a first visit) is not fetched again after hydration.
+  expect(gridAt).toHaveBeenCalledTimes(1);
+  expect(gridAt).toHaveBeenCalledWith(LATEST);
 });
 
 test('moving the slider one step back goes 30 minutes back, reloads the grid and redraws the map', async () => {
@@ -153,6 +133,17 @@ test('a failed time list shows the reason and 重试 loads it again', async () =
   expect(await screen.findByText('模型数据（非实测）')).toBeInTheDocument();
 });
 
+test('a failed first grid shows the reason and 重试 loads the page data again', async () => {
+  gridAt.mockRejectedValueOnce(new ApiFailure({ code: -1, msg: '网络异常，请稍后重试' }));
+  const { user } = await openIono();
+  expect(await screen.findByRole('heading', { name: '电离层数据加载失败' })).toBeInTheDocument();
+  expect(screen.getByText('网络异常，请稍后重试')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+  expect(await screen.findByText('模型数据（非实测）')).toBeInTheDocument();
+  expect(times).toHaveBeenCalledTimes(2);
+  expect(gridAt).toHaveBeenCalledTimes(2);
+});
+
 test('a failed grid keeps the last map and says which time failed', async () => {
   const { user } = await openIono();
   await screen.findByText('模型数据（非实测）');
@@ -171,4 +162,26 @@ test('no times yet: an empty state instead of the map', async () => {
   await openIono();
   expect(await screen.findByText('暂无电离层数据，请稍后再来查看。')).toBeInTheDocument();
   expect(loadEcharts).not.toHaveBeenCalled();
+});
+
+test("the server's HTML has the slider, the activity panel and the map's box, controls disabled", () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <IonoMonitor
+      times={{ times: TIMES, latest: LATEST }}
+      initialGrid={grid(LATEST, 20, 'normal')}
+    />,
+  );
+  expect(container.querySelector('input[type="range"]')).toBeDisabled();
+  expect(container.querySelector('output')).toHaveTextContent('北京时间 10:00');
+  for (const button of container.querySelectorAll('button')) expect(button).toBeDisabled();
+  expect(container.querySelector('#iono-activity-title')).toHaveTextContent('电离层活动');
+  expect(container.textContent).toContain('收敛时间正常，约 30 秒。');
+  expect(container.querySelector('.smap-canvas-box [role="img"]')).toHaveAttribute(
+    'aria-label',
+    '中国区域电离层垂直总电子含量分布图，北京时间 11月24日 10:00',
+  );
+  expect(container.querySelector('.smap-canvas-box')).toHaveTextContent('地图加载中…');
+  expect(container.querySelector('[class*="ant-"]')).toBeNull();
+  expect(gridAt).not.toHaveBeenCalled();
 });
