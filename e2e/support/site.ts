@@ -103,3 +103,26 @@ export async function withoutServerData(page: Page): Promise<void> {
     return route.fulfill({ response, body: html });
   });
 }
+
+/**
+ * The CLS of the load so far: the layout-shift entries not caused by input, summed (buffered, so
+ * shifts before the call count), read 300 ms after the call.
+ * @returns the sum of the shifts' values
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { MARKETING_PAGES } from 'mf-marketing/content';
-import { withoutServerData } from '../support/site';
+import { layoutShift, withoutServerData } from '../support/site';
 import { expect, test } from '../support/test';
 
 /** Every marketing route of SPEC §2, on the production build as `npm start` serves it. */
@@ -20,25 +19,6 @@ const ROUTES = [
   '/news/details/1',
   ...TERMS.map((slug) => `/terms/${slug}`),
 ];
-
-/** Sums layout-shift entries not caused by input (the CLS of the load). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-}
 
 for (const viewport of [
   { width: 1440, height: 900 },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { layoutShift } from '../support/site';
 import { expect, test } from '../support/test';
 
 /**
@@ -158,6 +159,8 @@ test(
     await expect(page.getByText(/模型数据/).first()).toBeVisible();
     await expect(page.locator('canvas').first()).toBeVisible();
     await expect.poll(() => mapScripts.length).toBeGreaterThan(0);
+    // The first grid came with the page (the route loader on the server): not fetched again.
+    expect(grids).toEqual([]);
     expect((await mapData).status()).toBe(200);
     await expect(page.getByText('地图组件加载失败，请检查网络后重试。')).toHaveCount(0);
     // Hovering a cell shows its TEC in the page's own tooltip.
@@ -166,7 +169,7 @@ test(
     const before = await page.locator('output.iono-slider-value').textContent();
     await page.getByRole('button', { name: '前 30 分钟' }).click();
     await expect(page.locator('output.iono-slider-value')).not.toHaveText(before ?? '');
-    await expect.poll(() => grids.length).toBeGreaterThan(1);
+    await expect.poll(() => grids.length).toBe(1);
     expect(grids.at(-1)).toMatch(/time=\d+/);
     // The native range slider moves with the keyboard: End goes to the latest, ← one step back.
     const slider = page.getByRole('slider', { name: /选择时间/ });
@@ -179,6 +182,26 @@ test(
     await expect(page.getByRole('button', { name: '后 30 分钟' })).toBeEnabled();
   },
 );
+
+for (const width of [375, 1440]) {
+  test(
+    `the ionosphere page is in the server's HTML and does not move as the map arrives, ${width}px`,
+    { tag: '@mf-support' },
+    async ({ page }) => {
+      const html = await (await page.request.get('/support/iono')).text();
+      expect(html).toContain('type="range"');
+      expect(html).toContain('电离层活动');
+      expect(html).toContain('smap-canvas-box');
+      expect(html).not.toContain('正在加载电离层数据');
+
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/support/iono');
+      await expect(page.locator('.smap-canvas canvas')).toBeVisible();
+      await expect(page.getByText('地图加载中…')).toHaveCount(0);
+      expect(await layoutShift(page), 'layout shift of the load').toBeLessThanOrEqual(0.05);
+    },
+  );
+}
 
 test(
   'with mf-support down the support section shows its fallback, the rest of the site works',
