@@ -21,6 +21,7 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/support/details/9', /隐私政策/],
   ['/news/details/1', /.+/],
   ['/notices', /服务公告/],
+  ['/support/iono', /电离层监测/],
 ];
 
 /** The text of the first `h1` of an HTML document, tags removed. */
@@ -107,7 +108,7 @@ test(
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      for (const path of ['/login', '/user/register', '/user/pwd']) {
+      for (const path of ['/login', '/user/register', '/user/pwd', '/support/iono']) {
         await page.goto(path);
         const controls = page.locator('main').locator('button:visible, input:visible');
         expect(await controls.count(), path).toBeGreaterThan(2);
