@@ -44,6 +44,7 @@ export type { CaptchaOptions } from './captcha/setup';
 export type { CaptchaVerifier, CaptchaProviderLookup } from './captcha/verifier';
 export { tencentCaptchaConfigFromEnv, type TencentCaptchaConfig } from './captcha/tencent';
 export { captchaProviderOfRegistry } from './captcha/registryProvider';
+export { publicOriginFromEnv } from './security/publicOrigin';
 export { apiServerOptions, frameworkErrorHandler } from './framework';
 export { buildApiServer, type ApiServerOptions } from './server';
 export {

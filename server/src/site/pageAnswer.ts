@@ -21,8 +21,11 @@ const REVALIDATE = 'no-cache';
 export interface PageAnswerOptions {
   /** The deploy layout's registry and shell page. */
   files: { registryFile: string; pageFile: string };
-  /** The server renderer; absent: every page is rendered in the browser. */
-  renderer: PageRenderer | undefined;
+  /**
+   * The server renderer (`createPageRenderer`, or the perf lab's in-process one for the monolith);
+   * absent: every page is rendered in the browser.
+   */
+  renderer: Pick<PageRenderer, 'plan' | 'renderPlan'> | undefined;
   /** The page cache's limits, or `false` for none. */
   cache: PageCacheOptions | false;
   /** The per-address page rate limit, or `false` for none. */

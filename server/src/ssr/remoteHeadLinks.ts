@@ -53,19 +53,37 @@ export function remoteHeadLinks(
     ...(entryFile ? [entryFile] : []),
     ...(routes?.assets?.js?.sync ?? []).filter((file) => !sharedFiles.has(file)),
   ]);
-  // The page's own files come after the content (which is in the HTML already): at low priority
-  // they do not take bandwidth from the stylesheets the first paint waits for.
-  const pageScripts = pageFiles.filter((file) => file.endsWith('.js') && !scripts.has(file));
-  return [
-    // `data-href`: the name the remote's CSS chunk loader looks for, so it adopts this link
-    // instead of adding the same stylesheet again (a second style pass over the whole page).
-    ...[...css].map((file) => `<link rel="stylesheet" href="${base}${file}" data-href="${file}">`),
-    `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`,
-    ...[...scripts].map((file) => `<link rel="preload" href="${base}${file}" as="script">`),
-    ...[...new Set(pageScripts)].map(
-      (file) => `<link rel="preload" href="${base}${file}" as="script" fetchpriority="low">`,
-    ),
-  ].join('');
+  return (
+    [
+      // `data-href`: the name the remote's CSS chunk loader looks for, so it adopts this link
+      // instead of adding the same stylesheet again (a second style pass over the whole page).
+      ...[...css].map(
+        (file) => `<link rel="stylesheet" href="${base}${file}" data-href="${file}">`,
+      ),
+      `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`,
+      ...[...scripts].map((file) => `<link rel="preload" href="${base}${file}" as="script">`),
+    ].join('') + pageScriptPreloads(base, pageFiles, scripts)
+  );
+}
+
+/**
+ * Preload hints for the scripts of a page's own chunk, at low priority: they come after the
+ * content (which is in the HTML already) and must not take bandwidth from the stylesheets the
+ * first paint waits for.
+ * @param base the URL prefix of the files (`/remotes/mf-order/<v>/`)
+ * @param pageFiles the page's files (`route-chunks.json`); only its `.js` files are hinted
+ * @param except scripts already hinted otherwise
+ * @returns HTML `<link rel="preload" … fetchpriority="low">` elements, each file once
+ */
+export function pageScriptPreloads(
+  base: string,
+  pageFiles: readonly string[],
+  except: ReadonlySet<string> = new Set(),
+): string {
+  const scripts = new Set(pageFiles.filter((file) => file.endsWith('.js') && !except.has(file)));
+  return [...scripts]
+    .map((file) => `<link rel="preload" href="${base}${file}" as="script" fetchpriority="low">`)
+    .join('');
 }
 
 /**

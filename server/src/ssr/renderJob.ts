@@ -15,7 +15,7 @@ const REGISTRY_SCRIPT_ID = 'xh-registry';
 const SSR_SCRIPT_ID = 'xh-ssr';
 
 /** What the shell's server build exports (shell/src/ssr/renderPage.tsx), as the renderer uses it. */
-interface ShellServerBuild {
+export interface ShellServerBuild {
   renderPage(input: {
     url: string;
     registry: Registry;
@@ -64,7 +64,14 @@ export type JobResult =
  */
 const requireShared = createRequire(__filename);
 
-async function loadServerBuild(file: string): Promise<unknown> {
+/**
+ * Loads a CommonJS server build (`<app>/dist/ssr/*.js`), its `require` being this module's, so
+ * every build loaded in one thread shares that thread's React, router and `@xingheng/shared`.
+ * @param file the build's absolute path
+ * @returns the build's `module.exports`
+ * @throws Error when the file cannot be read, or when evaluating it throws
+ */
+export async function loadServerBuild(file: string): Promise<unknown> {
   const code = await fs.readFile(file, 'utf8');
   const wrapper = vm.compileFunction(
     code,
@@ -74,6 +81,31 @@ async function loadServerBuild(file: string): Promise<unknown> {
   const module = { exports: {} as unknown };
   wrapper(module.exports, requireShared, module, file, path.dirname(file));
   return module.exports;
+}
+
+/**
+ * Puts one render of the shell's `renderPage` into the shell's HTML: the page's head elements and
+ * `links`, its markup, the registry and the hydration payload as JSON scripts (the ids the shell
+ * reads: shell/src/ssr/ssrPayload.ts).
+ * @param shell the server build that rendered (its `jsonForScript` escapes the JSON)
+ * @param template the shell's `index.html`
+ * @param registry the registry the page was rendered with
+ * @param rendered the render: `head`, `body`, and `payload` (absent: no hydration, the browser
+ *   renders the page afresh)
+ * @param links extra `<head>` elements (preload hints)
+ * @returns the page's HTML
+ * @throws Error when the template has no `</head>` or no empty `#root` (`composePage`)
+ */
+export function pageOfRender(
+  shell: Pick<ShellServerBuild, 'jsonForScript'>,
+  template: string,
+  registry: Registry,
+  rendered: { head: string; body: string; payload: unknown },
+  links: string,
+): string {
+  const json: Record<string, string> = { [REGISTRY_SCRIPT_ID]: shell.jsonForScript(registry) };
+  if (rendered.payload) json[SSR_SCRIPT_ID] = shell.jsonForScript(rendered.payload);
+  return composePage(template, { head: rendered.head + links, body: rendered.body, json });
 }
 
 /**
@@ -148,16 +180,11 @@ export function createJobRenderer(deployDir: string) {
         signal,
       });
       if (result.kind === 'redirect') return result;
-      const json: Record<string, string> = {
-        [REGISTRY_SCRIPT_ID]: shell.jsonForScript(job.registry),
+      return {
+        kind: 'page',
+        status: result.status,
+        html: pageOfRender(shell, job.template, job.registry, result, links),
       };
-      if (result.payload) json[SSR_SCRIPT_ID] = shell.jsonForScript(result.payload);
-      const html = composePage(job.template, {
-        head: result.head + links,
-        body: result.body,
-        json,
-      });
-      return { kind: 'page', status: result.status, html };
     };
     // A render abandoned at the budget still settles later: its failure is not an unhandled one
     // (which would end the thread).
