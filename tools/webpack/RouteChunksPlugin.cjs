@@ -29,9 +29,12 @@ function routeChunkNameRule() {
  * name (no `chunk` beside it) or one name covers two different imports.
  */
 class RouteChunksPlugin {
-  /** @param {{ routesFile: string }} options the absolute path of `src/exposes/routes.tsx` */
-  constructor({ routesFile }) {
-    this.routesFile = routesFile;
+  /**
+   * @param {{ routesFiles: string[] }} options the absolute paths of the `src/exposes/routes.tsx`
+   *   whose pages are listed: a remote's own, or every remote's in the monolith of the perf lab
+   */
+  constructor({ routesFiles }) {
+    this.routesFiles = new Set(routesFiles);
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -45,11 +48,11 @@ class RouteChunksPlugin {
           /** @type {Record<string, string[]>} */
           const map = {};
           for (const group of compilation.chunkGroups) {
-            const origin = group.origins.find((o) => o.module?.resource === this.routesFile);
+            const origin = group.origins.find((o) => this.routesFiles.has(o.module?.resource));
             if (!origin) continue;
             if (!group.name) {
               fail(
-                `${this.routesFile} 中的 import('${origin.request}') 没有 chunk 名（其路由项缺少字符串 chunk 字段）`,
+                `${origin.module.resource} 中的 import('${origin.request}') 没有 chunk 名（其路由项缺少字符串 chunk 字段）`,
               );
               continue;
             }
@@ -60,7 +63,7 @@ class RouteChunksPlugin {
             map[group.name] = [...files].sort();
             const requests = new Set(
               group.origins
-                .filter((o) => o.module?.resource === this.routesFile)
+                .filter((o) => this.routesFiles.has(o.module?.resource))
                 .map((o) => o.request),
             );
             if (requests.size > 1)

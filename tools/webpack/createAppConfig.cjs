@@ -194,7 +194,11 @@ function createAppConfig(app) {
       plugins: [
         // A remote's page → files map, for link prefetch and the page's preload hints.
         ...(production && app.exposes?.['./routes']
-          ? [new RouteChunksPlugin({ routesFile: path.resolve(app.dir, app.exposes['./routes']) })]
+          ? [
+              new RouteChunksPlugin({
+                routesFiles: [path.resolve(app.dir, app.exposes['./routes'])],
+              }),
+            ]
           : []),
         ...(production
           ? [

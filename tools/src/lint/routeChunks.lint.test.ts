@@ -7,7 +7,7 @@ import { ROUTE_CHUNKS_FILE as SHARED_ROUTE_CHUNKS_FILE } from '@xingheng/shared'
 const { RouteChunksPlugin, ROUTE_CHUNKS_FILE, routeChunkNameRule } =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../../webpack/RouteChunksPlugin.cjs') as {
-    RouteChunksPlugin: new (options: { routesFile: string }) => webpack.WebpackPluginInstance;
+    RouteChunksPlugin: new (options: { routesFiles: string[] }) => webpack.WebpackPluginInstance;
     ROUTE_CHUNKS_FILE: string;
     routeChunkNameRule: () => webpack.RuleSetRule;
   };
@@ -40,7 +40,7 @@ async function buildFixture(routesSource: string) {
     output: { path: path.join(dir, 'dist'), chunkFilename: '[name].[contenthash:8].js' },
     optimization: { splitChunks: { chunks: 'async', minSize: 1000 } },
     module: { rules: [routeChunkNameRule()] },
-    plugins: [new RouteChunksPlugin({ routesFile })],
+    plugins: [new RouteChunksPlugin({ routesFiles: [routesFile] })],
     infrastructureLogging: { level: 'error' },
   });
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>
