@@ -1,5 +1,5 @@
 import type { RemoteRecord } from '@xingheng/shared/registry';
-import { afterNextPaint, yieldToMain } from './yieldToMain';
+import { startStages } from './startStages';
 
 /**
  * The site's shell: remotes through Module Federation, each at the version chosen for this visitor
@@ -7,20 +7,10 @@ import { afterNextPaint, yieldToMain } from './yieldToMain';
  * candidate when one fails; one load per remote for the router, prefetch and other remotes.
  *
  * The modules of the start-up are all in this chunk group (one download), but they are evaluated
- * in stages, each in a task of its own: `import()` with `webpackMode: "eager"` adds no chunk and
- * no request, it only runs the module when called. Evaluated in one go, React DOM, the router, the
- * store and the shell made the longest task of a first visit (docs/performance.md "Blocking time").
+ * in stages, each in a task of its own, after the server's HTML has painted (`startStages`).
  */
 async function boot(): Promise<void> {
-  // The server's HTML paints first: Chromium may otherwise run the whole start-up, hydration
-  // included, before its first frame (docs/performance.md "Simulated LCP").
-  await afterNextPaint();
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await yieldToMain();
-  await import(/* webpackMode: "eager" */ '@xingheng/shared/router');
-  await yieldToMain();
-  await import(/* webpackMode: "eager" */ '@xingheng/shared');
-  await yieldToMain();
+  await startStages();
   const [{ startShell }, federated, fallback, { readVisitorVersions }] = await Promise.all([
     import(/* webpackMode: "eager" */ './startShell'),
     import(/* webpackMode: "eager" */ './federation/federatedModules'),
