@@ -4,7 +4,17 @@
 // the same as the federated build's; only federation is taken out. Never deployed.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createAppConfig } = require('../tools/webpack/createAppConfig.cjs');
+const {
+  createAppConfig,
+  createServerConfig,
+  SSR_DIR,
+} = require('../tools/webpack/createAppConfig.cjs');
+const { RouteChunksPlugin } = require('../tools/webpack/RouteChunksPlugin.cjs');
+
+/** Every remote's `./routes`, bundled (monolith/src/bundledRemotes.ts imports the same files). */
+const ROUTES_FILES = ['mf-marketing', 'mf-account', 'mf-order', 'mf-support'].map((remote) =>
+  path.join(__dirname, '..', remote, 'src', 'exposes', 'routes.tsx'),
+);
 
 /** Where the monolith's files are served (tools/src/perf/monolithServer.ts). */
 const PUBLIC_PATH = '/monolith/';
@@ -13,9 +23,12 @@ const PUBLIC_PATH = '/monolith/';
  * The app config of the shell, built from `monolith/src/index.tsx`, without the federation plugin.
  * The shell's code reaches the federation runtime only to register and load remotes, which the
  * monolith imports statically: the runtime is aliased to a stub so it does not weigh on the bundle.
+ * Like a remote's build, it writes `route-chunks.json` (each page's files, for the page's preload
+ * hints) and, as the shell's, a server build (`dist/ssr/render.js` from `monolith/src/render.ts`),
+ * so the monolith is rendered on the server as the federated site is.
  * @param {Record<string, unknown>} env
  * @param {{mode?: string}} argv
- * @returns {import('webpack').Configuration} production build into `monolith/dist`
+ * @returns {import('webpack').Configuration[]} the browser and server builds into `monolith/dist`
  */
 function createMonolithConfig(env, argv) {
   // The factory reads the HTML's public path from this variable (as for a release of the shell).
@@ -31,11 +44,12 @@ function createMonolithConfig(env, argv) {
     if (previous === undefined) delete process.env.XH_SHELL_PUBLIC_PATH;
     else process.env.XH_SHELL_PUBLIC_PATH = previous;
   }
-  // A production build may come with a server build (an array): only the browser one is measured.
+  // The shell's production build comes with its server build (an array): the browser one is taken.
   const configs = Array.isArray(built) ? built : [built];
   const app = configs.find((config) => !String(config.target ?? 'web').startsWith('node'));
   if (!app) throw new Error('createAppConfig 没有给出浏览器构建');
-  return {
+  const server = createServerConfig({ name: 'monolith', dir: __dirname, host: true });
+  const browser = {
     ...app,
     entry: { main: './src/index.tsx' },
     output: { ...app.output, path: path.join(__dirname, 'dist'), publicPath: PUBLIC_PATH },
@@ -46,8 +60,25 @@ function createMonolithConfig(env, argv) {
         '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/noFederationRuntime.ts'),
       },
     },
-    plugins: (app.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    plugins: [
+      ...(app.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      new RouteChunksPlugin({ routesFiles: ROUTES_FILES }),
+    ],
   };
+  return [
+    browser,
+    {
+      ...server,
+      entry: { render: './src/render.ts' },
+      // Image URLs as the browser build's: the monolith's files are served under PUBLIC_PATH.
+      output: {
+        ...server.output,
+        path: path.join(__dirname, 'dist', SSR_DIR),
+        publicPath: PUBLIC_PATH,
+      },
+      resolve: browser.resolve,
+    },
+  ];
 }
 
 module.exports = createMonolithConfig;

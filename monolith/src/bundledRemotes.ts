@@ -30,13 +30,22 @@ const EXPOSES: Record<string, () => Promise<unknown>> = {
 };
 
 /**
+ * A remote's `./routes` as the monolith bundles it (its server build renders pages with it).
+ * @param name a remote's registry name
+ * @returns the route group, or `undefined` for a remote the monolith does not bundle
+ */
+export function bundledRoutesOf(name: string): RemoteRoutesModule | undefined {
+  return (ROUTES as Partial<Record<string, RemoteRoutesModule>>)[name];
+}
+
+/**
  * The router's remote loader for the monolith (`RemoteRoutesLoader` of the shell's router).
  * @param remote a registry record
  * @returns `{ module, version: 'monolith' }`
  * @throws Error (as a rejection) for a remote the monolith does not bundle
  */
 export function loadBundledRoutes(remote: RemoteRecord): Promise<LoadedRemote> {
-  const module = (ROUTES as Partial<Record<string, RemoteRoutesModule>>)[remote.name];
+  const module = bundledRoutesOf(remote.name);
   return module
     ? Promise.resolve({ module, version: MONOLITH_VERSION })
     : Promise.reject(new Error(`单体构建不含远程应用 ${remote.name}`));

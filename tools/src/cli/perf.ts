@@ -88,19 +88,14 @@ async function prepareBuilds(options: PerfOptions): Promise<void> {
 async function lighthouseSection(options: PerfOptions): Promise<Check[]> {
   await prepareBuilds(options);
   const { active, stale } = await activeVersions(DEFAULT_DEPLOY_DIR);
-  console.log(
-    `Federated: createSiteServer over deploy/, as npm start serves it` +
-      `${options.federatedSsr === false ? ', without server rendering' : ''}; active: ${active}`,
-  );
+  console.log(`Federated: createSiteServer over deploy/, as npm start serves it; active: ${active}`);
   if (stale.length)
     console.log(`  (built from older sources than the working tree: ${stale.join(', ')})`);
   console.log(
-    `Monolith: monolith/dist${isMonolithBuilt() ? '' : ' (older than the sources)'}, rendered in the browser\n`,
+    `Monolith: monolith/dist${isMonolithBuilt() ? '' : ' (older than the sources)'}, ` +
+      'server-rendered with its server build and the same page answer\n',
   );
-  const sites = await startMeasuredSites(
-    DEFAULT_DEPLOY_DIR,
-    options.federatedSsr === undefined ? {} : { federatedSsr: options.federatedSsr },
-  );
+  const sites = await startMeasuredSites(DEFAULT_DEPLOY_DIR);
   try {
     const pages = await pagesToMeasure(options, sites.origins.federated);
     console.log(`Lighthouse throttling: ${options.throttling}\n`);

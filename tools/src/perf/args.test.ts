@@ -25,7 +25,6 @@ describe('parsePerfArgs', () => {
       '--api-seconds',
       '5',
       '--load-seconds=4',
-      '--federated-ssr=off',
       '--throttling',
       'devtools',
     ]);
@@ -37,7 +36,6 @@ describe('parsePerfArgs', () => {
       presets: ['desktop'],
       build: false,
       apiSeconds: 5,
-      federatedSsr: false,
       throttling: 'devtools',
     });
     expect(parsePerfArgs(['--pages', 'all']).pages).toBe('all');
@@ -45,6 +43,8 @@ describe('parsePerfArgs', () => {
 
   it('refuses unknown flags and malformed values', () => {
     expect(() => parsePerfArgs(['--fast'])).toThrow('未知参数 --fast');
+    // Both builds are server-rendered now: the switch of the browser-rendered monolith is gone.
+    expect(() => parsePerfArgs(['--federated-ssr', 'off'])).toThrow('未知参数 --federated-ssr');
     expect(() => parsePerfArgs(['--runs', '0'])).toThrow('--runs');
     expect(() => parsePerfArgs(['--only', 'speed'])).toThrow('--only 不认识 speed');
     expect(() => parsePerfArgs(['--pages', 'login'])).toThrow('须以 / 开头');

@@ -32,11 +32,6 @@ export interface PerfOptions {
   loadSeconds?: number;
   /** File changed for the development rebuild, relative to the repository root. */
   devFile?: string;
-  /**
-   * Server rendering of the federated site: `undefined` as `npm start` does it (`XH_SSR`), `false`
-   * off, so that both builds are rendered in the browser like the monolith.
-   */
-  federatedSsr?: boolean;
   /** Print the usage and stop. */
   help: boolean;
 }
@@ -55,9 +50,7 @@ export const PERF_USAGE = `npm run perf [-- options]
   --presets mobile,desktop      Lighthouse presets (default: both)
   --api-seconds N               duration of each API bench run
   --load-seconds N              duration of each run of the load section (cached pages, flood)
-  --dev-file path               file changed for the dev rebuild (default: a marketing page)
-  --federated-ssr on|off        server rendering of the federated site (default: as npm start);
-                                off renders both builds in the browser, like the monolith`;
+  --dev-file path               file changed for the dev rebuild (default: a marketing page)`;
 
 /**
  * Parses the arguments of `npm run perf` (`PERF_USAGE`).
@@ -120,11 +113,6 @@ export function parsePerfArgs(argv: readonly string[]): PerfOptions {
       case '--dev-file':
         options.devFile = list(flag, value())[0];
         return true;
-      case '--federated-ssr': {
-        const [mode] = list(flag, value(), ['on', 'off'] as const);
-        options.federatedSsr = mode === 'on';
-        return true;
-      }
       default:
         return false;
     }

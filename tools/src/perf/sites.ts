@@ -26,16 +26,15 @@ async function listen(app: FastifyInstance): Promise<string> {
  * monolith (`createMonolithServer`, same deploy folder's registry) on free loopback ports, each
  * with its own API database in a temporary folder under `os.tmpdir()` (never `var/`).
  * @param deployDir the deploy folder with the active federated build and its registry
- * @param options `federatedSsr`: server rendering of the federated site (default: as `npm start`,
- *   `XH_SSR`); `monolithDist`: the monolith's build folder (default `monolith/dist`)
+ * @param options `monolithDist`: the monolith's build folder (default `monolith/dist`)
  * @returns the origins and `close`
  * @throws Error when a server cannot start (its database or port); nothing is left running
  */
 export async function startMeasuredSites(
   deployDir: string,
-  options: { federatedSsr?: boolean; monolithDist?: string } = {},
+  options: { monolithDist?: string } = {},
 ): Promise<MeasuredSites> {
-  const { federatedSsr, monolithDist } = options;
+  const { monolithDist } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xingheng-perf-sites-'));
   const apps: FastifyInstance[] = [];
   const close = async () => {
@@ -46,7 +45,6 @@ export async function startMeasuredSites(
     const federated = await createSiteServer({
       deployDir,
       dbFile: path.join(dir, 'federated.sqlite'),
-      ...(federatedSsr === undefined ? {} : { ssr: { enabled: federatedSsr } }),
     });
     apps.push(federated);
     const monolith = await createMonolithServer({
