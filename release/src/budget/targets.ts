@@ -34,6 +34,8 @@ export interface PageFigures {
   jsTransferBytes?: number;
   /** How many scripts were loaded. */
   jsFiles?: number;
+  /** How many requests the load made, of any kind (page, styles, scripts, API, images, fonts). */
+  requests?: number;
   /** Runs asked for. */
   runs: number;
   /** Runs that produced figures. */

@@ -16,6 +16,7 @@ export function pageFigures(over: Partial<PageFigures> = {}): PageFigures {
     jsGzipBytes: 200 * KB,
     jsTransferBytes: 190 * KB,
     jsFiles: 8,
+    requests: 14,
     runs: 3,
     runsOk: 3,
     errors: [],

@@ -23,17 +23,23 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   scripts: ScriptRequest[];
+  /** Every request of the load (its `network-requests` audit), scripts included. */
+  requests: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function scriptRequests(lhr: Result): ScriptRequest[] {
+/** The items of the run's `network-requests` audit (one per request), `[]` without it. */
+function networkRequests(lhr: Result): Record<string, unknown>[] {
   const details: unknown = lhr.audits['network-requests']?.details;
   const items: unknown = isRecord(details) ? details.items : undefined;
-  if (!Array.isArray(items)) return [];
-  return items.filter(isRecord).flatMap((item) =>
+  return Array.isArray(items) ? items.filter(isRecord) : [];
+}
+
+function scriptRequests(lhr: Result): ScriptRequest[] {
+  return networkRequests(lhr).flatMap((item) =>
     item.resourceType === 'Script' && typeof item.url === 'string'
       ? [
           {
@@ -60,7 +66,7 @@ function numericAudit(lhr: Result, id: string): number {
  * @param url the page, e.g. `http://127.0.0.1:40123/login`
  * @param preset `mobile` or `desktop`
  * @param throttling `simulate` (Lighthouse's default) or `devtools` (loaded really throttled)
- * @returns score (0–100), LCP and TBT (ms), CLS and the script requests
+ * @returns score (0–100), LCP and TBT (ms), CLS, the script requests and the number of requests
  * @throws Error when Chromium does not start, Lighthouse reports a runtime error (page did not
  *   load, no LCP, …) or a figure is missing
  */
@@ -97,6 +103,7 @@ export async function runLighthouse(
       tbtMs: numericAudit(lhr, 'total-blocking-time'),
       cls: numericAudit(lhr, 'cumulative-layout-shift'),
       scripts: scriptRequests(lhr),
+      requests: networkRequests(lhr).length,
     };
   } finally {
     chrome.kill();
@@ -155,6 +162,7 @@ export async function measureRun(
         jsGzipBytes: gzipSizes.reduce((sum, n) => sum + n, 0),
         jsTransferBytes: run.scripts.reduce((sum, s) => sum + s.transferSize, 0),
         jsFiles: run.scripts.length,
+        requests: run.requests,
       },
     };
   } catch (error) {

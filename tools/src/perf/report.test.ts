@@ -36,6 +36,8 @@ describe('formatLighthouseReport', () => {
       'PASS',
     ]);
     expect(row(report, 'score')).toEqual(['score', '95', '95', '≥ 90', 'PASS', 'PASS']);
+    // Requests are counted for both builds, with their ratio, and bound by no target.
+    expect(row(report, 'requests')).toEqual(['requests', '14', '14', '1.00']);
   });
 
   it('prints FAIL for a figure that misses its target and for a ratio above 1.10', () => {

@@ -20,7 +20,15 @@ export interface PageComparison {
   monolith: PageFigures;
 }
 
-type Figure = 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'jsGzipBytes' | 'jsTransferBytes' | 'jsFiles';
+type Figure =
+  | 'score'
+  | 'lcpMs'
+  | 'tbtMs'
+  | 'cls'
+  | 'jsGzipBytes'
+  | 'jsTransferBytes'
+  | 'jsFiles'
+  | 'requests';
 
 /** The rows of a page's table: label, and the figure in the row's unit. */
 const ROWS: { figure: Figure; label: string; show: (value: number) => string }[] = [
@@ -31,9 +39,12 @@ const ROWS: { figure: Figure; label: string; show: (value: number) => string }[]
   { figure: 'jsGzipBytes', label: 'JS gzip (KB)', show: (v) => (v / KB).toFixed(1) },
   { figure: 'jsTransferBytes', label: 'JS transfer (KB)', show: (v) => (v / KB).toFixed(1) },
   { figure: 'jsFiles', label: 'JS files', show: (v) => v.toFixed(0) },
+  { figure: 'requests', label: 'requests', show: (v) => v.toFixed(0) },
 ];
 
-const RATIO_FIGURES: readonly Figure[] = [...RATIO_METRICS, 'jsTransferBytes'];
+// Shown for the reader beside the ratios the goal bounds (RATIO_METRICS): what federation costs in
+// bytes on the wire and in requests.
+const RATIO_FIGURES: readonly Figure[] = [...RATIO_METRICS, 'jsTransferBytes', 'requests'];
 
 /** `2.50` → `2.5`, `250.0` → `250`, `90` stays `90`. */
 function trimZeros(text: string): string {

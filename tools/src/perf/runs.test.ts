@@ -8,6 +8,7 @@ const run = (over: Partial<RunFigures>): RunFigures => ({
   jsGzipBytes: 1000,
   jsTransferBytes: 900,
   jsFiles: 5,
+  requests: 12,
   ...over,
 });
 

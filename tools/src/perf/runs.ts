@@ -10,6 +10,7 @@ export interface RunFigures {
   jsGzipBytes: number;
   jsTransferBytes: number;
   jsFiles: number;
+  requests: number;
 }
 
 /** One run: its figures, or why it produced none. */
@@ -23,6 +24,7 @@ const FIGURES: readonly (keyof RunFigures)[] = [
   'jsGzipBytes',
   'jsTransferBytes',
   'jsFiles',
+  'requests',
 ];
 
 /**
