@@ -185,3 +185,14 @@ test("the server's HTML has the slider, the activity panel and the map's box, co
   expect(container.querySelector('[class*="ant-"]')).toBeNull();
   expect(gridAt).not.toHaveBeenCalled();
 });
+
+test('the first drawing puts the map up, then the cells in a later task; a new time in one go', async () => {
+  await openIono();
+  await waitFor(() => expect(drawnValues()).toEqual([20, 20, 20, 20]));
+  const drawings = chart.setOption.mock.calls.map(([option]) => option);
+  expect(drawings).toHaveLength(2);
+  expect(drawings[0]).toMatchObject({ geo: { map: 'china' }, series: [] });
+  fireEvent.change(screen.getByRole('slider', { name: /选择时间/ }), { target: { value: '47' } });
+  await waitFor(() => expect(drawnValues()).toEqual([55, 55, 55, 55]));
+  expect(chart.setOption).toHaveBeenCalledTimes(3);
+});
