@@ -1,4 +1,4 @@
-import { yieldToMain } from './yieldToMain';
+import { yieldToMain } from '@xingheng/shared/yieldToMain';
 
 // Async boundary: shared singletons are negotiated before any app code runs. A bootstrap chunk that
 // cannot load leaves the static page; the failure is logged for the browser's console and reports.

@@ -22,7 +22,7 @@ import { RegistryErrorPage } from './pages/RegistryErrorPage';
 import { HydratedMark } from './ssr/HydratedMark';
 import { prepareHydration } from './ssr/hydration';
 import { readSsrPayload, renderedForVisitor } from './ssr/ssrPayload';
-import { yieldToMain } from './yieldToMain';
+import { yieldToMain } from '@xingheng/shared/yieldToMain';
 import './styles/global.css';
 
 /** How the shell reaches the remotes: Module Federation in the site, bundled in the monolith. */

@@ -1,4 +1,4 @@
-import { afterNextPaint, yieldToMain } from './yieldToMain';
+import { afterNextPaint, yieldToMain } from '@xingheng/shared/yieldToMain';
 
 /**
  * The first stages of the shell's start-up, shared by the site (`bootstrap.tsx`) and the perf lab's
