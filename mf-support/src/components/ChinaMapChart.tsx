@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PlainButton, PlainSpinner } from '@xingheng/shared/ui';
+import { afterNextPaint, yieldToMain } from '@xingheng/shared/yieldToMain';
 import type { ChinaMapMeta } from '../lib/echarts/chinaRegions';
 import {
   loadChinaEcharts,
@@ -30,11 +31,14 @@ interface Tip {
  * An ECharts map of China with its text alternative (the map pages, SPEC §2 `/support/iono`,
  * `/support/map`). ECharts and the map data are fetched when this mounts (`loadChinaEcharts`,
  * after hydration); meanwhile the box, its size fixed by CSS, says 地图加载中…, and a failed fetch
- * offers 重新加载地图 (plain markup, no antd). A chart's first drawing shows the map, then its
- * series in the next task (shorter main-thread tasks after hydration). Hovering or tapping a region or a point shows
+ * offers 重新加载地图 (plain markup, no antd). Hovering or tapping a region or a point shows
  * `describe`'s text beside the pointer (an HTML tooltip: ECharts' own is not loaded). The canvas
  * is an `img` named by `summary`; `children` (a caption and a data table) carry the details for
- * every reader. Nothing touches the DOM during render (server rendering).
+ * every reader. Nothing touches the DOM during render (server rendering). No task is long on a
+ * slow phone (docs/performance.md "Map pages: no long task"): the chart is created and its option
+ * set in tasks of their own after React's commit (`yieldToMain`), ECharts draws in its next frame,
+ * and the first drawing shows the map alone, then the series a frame later; the tooltip's state
+ * lives here, so hovering re-renders this figure only.
  * @param option the option builder; the chart is redrawn (merged) whenever it changes
  * @param describe the tooltip text of a region or a point
  * @param summary one sentence that names what the map shows, the canvas' accessible name
@@ -53,8 +57,6 @@ export function ChinaMapChart({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<MapChartInstance | null>(null);
-  /** Whether the chart has drawn its series once (its first drawing is split in two tasks). */
-  const drawnSeries = useRef(false);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; lib: ChinaEcharts | null } | null>(null);
   const [tip, setTip] = useState<Tip | null>(null);
@@ -72,12 +74,15 @@ export function ChinaMapChart({
   }, [attempt]);
 
   const lib = loaded?.attempt === attempt ? loaded.lib : undefined;
+  const optionRef = useRef(option);
+  /** The builder whose option the chart has (`null`: nothing drawn yet). */
+  const drawn = useRef<MapOptionBuilder | null>(null);
   useEffect(() => {
     const element = container.current;
     if (!lib || !element) return undefined;
-    const instance = lib.init(element);
-    chart.current = instance;
-    drawnSeries.current = false;
+    let live = true;
+    let instance: MapChartInstance | null = null;
+    let observer: ResizeObserver | null = null;
     const show = (item: MapItem) => {
       const source = describeRef.current;
       const text = source(item);
@@ -94,45 +99,51 @@ export function ChinaMapChart({
           : null,
       );
     };
-    instance.on('mousemove', show);
-    instance.on('click', show);
-    instance.on('mouseout', () => setTip(null));
-    instance.onLeave(() => setTip(null));
-    // Redrawn only when the box really changes size (the observer's first call, as it starts
-    // observing, would redraw the whole chart for nothing).
-    let size = `${element.clientWidth}x${element.clientHeight}`;
-    const observer = new ResizeObserver(() => {
-      const now = `${element.clientWidth}x${element.clientHeight}`;
-      if (now === size) return;
-      size = now;
-      instance.resize();
-    });
-    observer.observe(element);
+    const start = async () => {
+      // Out of React's commit: the chart is created in a task, its option set in the next.
+      await yieldToMain();
+      if (!live) return;
+      const created = lib.init(element);
+      instance = created;
+      created.on('mousemove', show);
+      created.on('click', show);
+      created.on('mouseout', () => setTip(null));
+      created.onLeave(() => setTip(null));
+      // Only a real change of size redraws (the observer's first call, at once, would redraw all).
+      let size = `${element.clientWidth}x${element.clientHeight}`;
+      observer = new ResizeObserver(() => {
+        const now = `${element.clientWidth}x${element.clientHeight}`;
+        if (now === size) return;
+        size = now;
+        created.resize();
+      });
+      observer.observe(element);
+      await yieldToMain();
+      if (!live) return;
+      // The first drawing in two frames: the map alone, then the series (each about as long).
+      const first = optionRef.current;
+      created.setOption({ ...first(lib), series: [] });
+      await afterNextPaint();
+      if (!live) return;
+      chart.current = created;
+      drawn.current = optionRef.current;
+      created.setOption(optionRef.current(lib));
+    };
+    void start();
     return () => {
-      observer.disconnect();
+      live = false;
+      observer?.disconnect();
       chart.current = null;
-      instance.dispose();
+      drawn.current = null;
+      instance?.dispose();
     };
   }, [lib]);
 
-  // The first drawing of a chart is split in two tasks: the map alone, then, after yielding to
-  // the browser, the series. Together they block the main thread for about 400 ms on a throttled
-  // phone, which Lighthouse counts as blocking time (docs/performance.md "/support/iono: data on
-  // the server"); later options (another time, another service) are merged in one go.
   useEffect(() => {
-    const instance = chart.current;
-    if (!lib || !instance) return undefined;
-    const next = option(lib);
-    if (drawnSeries.current) {
-      instance.setOption(next);
-      return undefined;
-    }
-    instance.setOption({ ...next, series: [] });
-    const timer = setTimeout(() => {
-      drawnSeries.current = true;
-      instance.setOption(next);
-    }, 0);
-    return () => clearTimeout(timer);
+    optionRef.current = option;
+    if (!lib || !chart.current || drawn.current === option) return;
+    drawn.current = option;
+    chart.current.setOption(option(lib));
   }, [lib, option]);
 
   useEffect(() => {

@@ -7,11 +7,11 @@
  * this file statically.
  */
 // `use` renamed: it is ECharts' installer, not a React hook.
-import { init, registerMap, use as installParts } from 'echarts/core';
+import { init, parseGeoJSON, registerMap, use as installParts } from 'echarts/core';
 import { CustomChart } from 'echarts/charts';
 import { GeoComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
 installParts([CustomChart, GeoComponent, CanvasRenderer]);
 
-export { init, registerMap };
+export { init, parseGeoJSON, registerMap };

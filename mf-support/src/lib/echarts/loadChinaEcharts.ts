@@ -1,3 +1,4 @@
+import { yieldToMain } from '@xingheng/shared/yieldToMain';
 import { chinaMapUrl, fetchChinaMap } from './chinaMapData';
 import { CHINA_MAP, provinceNameMap, type ChinaMapMeta } from './chinaRegions';
 
@@ -15,6 +16,7 @@ export interface MapItem {
 
 /** A chart as the map component drives it (the subset of `ECharts` it calls). */
 export interface MapChartInstance {
+  /** Merges the option; ECharts draws it in its next animation frame (`lazyUpdate`). */
   setOption(option: object): void;
   resize(): void;
   dispose(): void;
@@ -37,7 +39,10 @@ let loading: Promise<ChinaEcharts> | undefined;
  * `node_modules` part may be split into further async chunks) and, at the same time, the map data
  * of China (a JSON file of its own, `chinaMapData`), and registers the map. Called from an effect
  * of a map page, so both arrive after the page is painted and hydrated. Loaded once per page life;
- * a failed load (a chunk or the file that did not arrive) is tried again next call.
+ * a failed load (a chunk or the file that did not arrive) is tried again next call. Decoding the
+ * map's coordinates, registering the map and reading its names run in tasks of their own (`yieldToMain`), and a chart draws an
+ * option in its next animation frame, not in `setOption`'s task: no long task on a slow phone
+ * (docs/performance.md "Map pages: no long task").
  * @returns the chart factory and the map's region names
  * @throws the chunk load error or the map data's fetch error
  */
@@ -46,23 +51,33 @@ export function loadChinaEcharts(): Promise<ChinaEcharts> {
     import(/* webpackChunkName: "echarts-china" */ './chinaEcharts'),
     fetchChinaMap(chinaMapUrl()),
   ]).then(
-    ([mod, json]) => {
+    async ([mod, json]) => {
+      await yieldToMain();
+      // Decodes the compressed coordinates in place (a task of its own): the chart's first frame
+      // then only builds the regions from plain numbers.
+      mod.parseGeoJSON(json as unknown as Parameters<typeof mod.parseGeoJSON>[0], 'name');
+      await yieldToMain();
       // The JSON's compressed coordinates are strings, which ECharts' GeoJSON type does not admit;
-      // the data is the published ECharts 4.9.0 file that ECharts itself decodes.
+      // the data is the published ECharts 4.9.0 file that ECharts itself decodes (above).
       mod.registerMap(CHINA_MAP, json as unknown as Parameters<typeof mod.registerMap>[1]);
+      const nameMap = provinceNameMap(json);
+      await yieldToMain();
       return {
         init: (container) => {
           const chart = mod.init(container, undefined, { renderer: 'canvas' });
           return {
             // The pages' options are typed by their builders (`ComposeOption` of the loaded parts).
-            setOption: (option) => chart.setOption(option as Parameters<typeof chart.setOption>[0]),
+            setOption: (option) =>
+              chart.setOption(option as Parameters<typeof chart.setOption>[0], {
+                lazyUpdate: true,
+              }),
             resize: () => chart.resize(),
             dispose: () => chart.dispose(),
             on: (event, handler) => chart.on(event, (params) => handler(params as MapItem)),
             onLeave: (handler) => chart.getZr().on('globalout', handler),
           };
         },
-        nameMap: provinceNameMap(json),
+        nameMap,
       };
     },
     (error: unknown) => {
