@@ -73,8 +73,11 @@ test('switching to the sub-metre service recolours the map and the legend', asyn
   await waitFor(() => expect(drawnColours()['440000']).toBe(COVERAGE_LEVELS.full.color));
   const legend = screen.getByRole('list', { name: '图例' });
   expect(within(legend).getByText('全境覆盖（2 个省级行政区）')).toBeInTheDocument();
-  const points = lastOption<{ series: { data: { name: string }[] }[] }>(chart).series[0]?.data;
-  expect(points?.map((p) => p.name)).toEqual(['北京市', '广州市', '深圳市']);
+  // The first drawing may still be on its map-only half: the cities come with the series.
+  await waitFor(() => {
+    const points = lastOption<{ series: { data: { name: string }[] }[] }>(chart).series[0]?.data;
+    expect(points?.map((p) => p.name)).toEqual(['北京市', '广州市', '深圳市']);
+  });
 });
 
 test('hovering a province or a city names it and its coverage; leaving hides it', async () => {
