@@ -4,6 +4,8 @@
  * 10% of the monolith on LCP and JavaScript bytes.
  */
 
+import type { PageBudgetKind } from '@xingheng/shared';
+
 /** Lighthouse's two presets: the default (mobile) config and `desktop-config.js`. */
 export type Preset = 'mobile' | 'desktop';
 /** Both presets, in report order. */
@@ -55,19 +57,32 @@ export interface Target {
 }
 
 /**
+ * All the JavaScript of a first visit to a page with a chart (`budget: 'chart'` in its route
+ * table), the chart library and map data loaded after hydration included: 450 KB gzip (issue 24).
+ */
+export const CHART_PAGE_JS_LIMIT = 450 * KB;
+
+/**
  * The targets of one page in one preset: mobile, score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms,
- * CLS ≤ 0.05 and JavaScript ≤ 250 KB gzip, on every public page alike; desktop, score ≥ 98.
+ * CLS ≤ 0.05 and JavaScript ≤ 250 KB gzip (a chart page: ≤ 450 KB, everything Lighthouse saw
+ * load, the chart library included; its 250 KB until hydrated is checked by the first-visit
+ * table); desktop, score ≥ 98.
  * @param preset `mobile` or `desktop`
+ * @param budget the page's budget kind from its route table (default `page`)
  * @returns the targets, in the order the tables print them
  */
-export function targetsFor(preset: Preset): Target[] {
+export function targetsFor(preset: Preset, budget: PageBudgetKind = 'page'): Target[] {
   if (preset === 'desktop') return [{ metric: 'score', bound: 'min', limit: 98 }];
   return [
     { metric: 'score', bound: 'min', limit: 90 },
     { metric: 'lcpMs', bound: 'max', limit: 2500 },
     { metric: 'tbtMs', bound: 'max', limit: 200 },
     { metric: 'cls', bound: 'max', limit: 0.05 },
-    { metric: 'jsGzipBytes', bound: 'max', limit: 250 * KB },
+    {
+      metric: 'jsGzipBytes',
+      bound: 'max',
+      limit: budget === 'chart' ? CHART_PAGE_JS_LIMIT : 250 * KB,
+    },
   ];
 }
 
@@ -117,6 +132,7 @@ export interface Check {
  * @param page the page's path
  * @param federated the federated site's figures
  * @param monolith the monolith's figures
+ * @param budget the page's budget kind (`targetsFor`)
  * @returns the checks, targets first
  */
 export function evaluatePage(
@@ -124,9 +140,10 @@ export function evaluatePage(
   page: string,
   federated: PageFigures,
   monolith: PageFigures,
+  budget: PageBudgetKind = 'page',
 ): Check[] {
   const figures: Record<Build, PageFigures> = { federated, monolith };
-  const targets = targetsFor(preset).flatMap((target) =>
+  const targets = targetsFor(preset, budget).flatMap((target) =>
     (['federated', 'monolith'] as const).map(
       (build): Check => ({
         preset,

@@ -33,6 +33,7 @@ import {
   measurePage as measureFirstVisit,
   sitePages,
 } from '@xingheng/release';
+import type { PageBudgetKind } from '@xingheng/shared';
 
 /** Progress goes to stderr; stdout holds the report only. */
 function progress(text: string): void {
@@ -88,7 +89,9 @@ async function prepareBuilds(options: PerfOptions): Promise<void> {
 async function lighthouseSection(options: PerfOptions): Promise<Check[]> {
   await prepareBuilds(options);
   const { active, stale } = await activeVersions(DEFAULT_DEPLOY_DIR);
-  console.log(`Federated: createSiteServer over deploy/, as npm start serves it; active: ${active}`);
+  console.log(
+    `Federated: createSiteServer over deploy/, as npm start serves it; active: ${active}`,
+  );
   if (stale.length)
     console.log(`  (built from older sources than the working tree: ${stale.join(', ')})`);
   console.log(
@@ -103,13 +106,14 @@ async function lighthouseSection(options: PerfOptions): Promise<Check[]> {
     // ~0.2 s on this machine): one run on each site warms them and is not counted
     // (docs/performance.md "Simulated LCP").
     for (const origin of [sites.origins.federated, sites.origins.monolith]) {
-      const warmUp = await measureRun(origin + (pages[0] ?? '/'), 'mobile', new ScriptGzipSizes());
+      const first = pages[0]?.path ?? '/';
+      const warmUp = await measureRun(origin + first, 'mobile', new ScriptGzipSizes());
       progress(`warm-up ${origin}: ${warmUp.ok ? 'done' : `failed: ${warmUp.error}`}`);
     }
     const results: { preset: Preset; comparisons: PageComparison[] }[] = [];
     for (const preset of options.presets) {
       const comparisons: PageComparison[] = [];
-      for (const page of pages) {
+      for (const { path: page, budget } of pages) {
         const urls = {
           federated: sites.origins.federated + page,
           monolith: sites.origins.monolith + page,
@@ -129,7 +133,7 @@ async function lighthouseSection(options: PerfOptions): Promise<Check[]> {
             ),
           options.throttling,
         );
-        comparisons.push({ page, ...figures });
+        comparisons.push({ page, budget, ...figures });
       }
       console.log(`${formatLighthouseReport(preset, comparisons)}\n`);
       results.push({ preset, comparisons });
@@ -141,13 +145,20 @@ async function lighthouseSection(options: PerfOptions): Promise<Check[]> {
 }
 
 /**
- * The pages of the Lighthouse section: `--pages` as given, or every public route of the active
- * versions (`sitePages`), after printing each one's first visit against the budgets (JS, HTML,
- * PASS/FAIL: the table of `npm run size -- --all`).
+ * The pages of the Lighthouse section with their budget kind (`chart` pages may load 450 KB of JS
+ * in all): `--pages` as given (the kind of the route table's sample address when a page is one,
+ * else `page`), or every public route of the active versions (`sitePages`), after printing each
+ * one's first visit against the budgets (JS, HTML, PASS/FAIL: the table of `npm run size -- --all`).
  */
-async function pagesToMeasure(options: PerfOptions, federated: string): Promise<string[]> {
-  if (options.pages !== 'all') return options.pages;
+async function pagesToMeasure(
+  options: PerfOptions,
+  federated: string,
+): Promise<{ path: string; budget: PageBudgetKind }[]> {
   const { pages, skipped } = await sitePages(localFolderTarget(DEFAULT_DEPLOY_DIR), federated);
+  if (options.pages !== 'all') {
+    const budgets = new Map(pages.map((page) => [page.path, page.budget]));
+    return options.pages.map((page) => ({ path: page, budget: budgets.get(page) ?? 'page' }));
+  }
   const publicPages = pages.filter((page) => page.audience === 'public');
   const browser = await launchChromium();
   const measured: MeasuredPage[] = [];
@@ -160,7 +171,7 @@ async function pagesToMeasure(options: PerfOptions, federated: string): Promise<
     await browser.close();
   }
   console.log(`${formatPagesReport(measured, skipped)}\n`);
-  return publicPages.map((page) => page.path);
+  return publicPages.map((page) => ({ path: page.path, budget: page.budget }));
 }
 
 async function buildSection(options: PerfOptions): Promise<void> {

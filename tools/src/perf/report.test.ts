@@ -40,6 +40,27 @@ describe('formatLighthouseReport', () => {
     expect(row(report, 'requests')).toEqual(['requests', '14', '14', '1.00']);
   });
 
+  it('holds a chart page to 450 KB of JavaScript in all', () => {
+    const report = formatLighthouseReport('mobile', [
+      {
+        page: '/support/map',
+        budget: 'chart',
+        federated: figures({ jsGzipBytes: 390 * KB }),
+        monolith: figures({ jsGzipBytes: 380 * KB }),
+      },
+    ]);
+    expect(row(report, 'JS gzip (KB)')).toEqual([
+      'JS gzip (KB)',
+      '390.0',
+      '380.0',
+      '1.03',
+      '≤ 450',
+      'PASS',
+      'PASS',
+      'PASS',
+    ]);
+  });
+
   it('prints FAIL for a figure that misses its target and for a ratio above 1.10', () => {
     const report = formatLighthouseReport('mobile', [
       {

@@ -1,3 +1,4 @@
+import type { PageBudgetKind } from '@xingheng/shared';
 import { formatTable } from './table';
 import {
   KB,
@@ -16,6 +17,8 @@ import {
 /** One page's figures on both builds, in one preset. */
 export interface PageComparison {
   page: string;
+  /** The page's budget kind from its route table (`chart`: 450 KB of JS in all); default `page`. */
+  budget?: PageBudgetKind;
   federated: PageFigures;
   monolith: PageFigures;
 }
@@ -60,8 +63,8 @@ const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
 /** The table of one page: one row per figure, both builds, ratio, target and verdicts. */
 function pageTable(preset: Preset, comparison: PageComparison): string {
-  const { page, federated, monolith } = comparison;
-  const targets = targetsFor(preset);
+  const { page, federated, monolith, budget } = comparison;
+  const targets = targetsFor(preset, budget);
   const header = [
     'metric',
     'federated',
@@ -133,7 +136,7 @@ export function formatLighthouseReport(preset: Preset, comparisons: PageComparis
  */
 export function checksOf(results: { preset: Preset; comparisons: PageComparison[] }[]): Check[] {
   return results.flatMap(({ preset, comparisons }) =>
-    comparisons.flatMap((c) => evaluatePage(preset, c.page, c.federated, c.monolith)),
+    comparisons.flatMap((c) => evaluatePage(preset, c.page, c.federated, c.monolith, c.budget)),
   );
 }
 
