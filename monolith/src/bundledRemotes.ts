@@ -10,6 +10,9 @@ import * as account from '../../mf-account/src/exposes/routes';
 import * as order from '../../mf-order/src/exposes/routes';
 import * as support from '../../mf-support/src/exposes/routes';
 
+/** Where the monolith's files are served (its webpack `publicPath`: `/monolith/`). */
+declare const __webpack_public_path__: string;
+
 /** The version the monolith reports for every remote (`window.__XH_REMOTE_VERSIONS__`). */
 export const MONOLITH_VERSION = 'monolith';
 
@@ -39,15 +42,22 @@ export function bundledRoutesOf(name: string): RemoteRoutesModule | undefined {
 }
 
 /**
- * The router's remote loader for the monolith (`RemoteRoutesLoader` of the shell's router).
+ * The router's remote loader for the monolith (`RemoteRoutesLoader` of the shell's router). Its
+ * `entry` is the monolith's folder, which holds `route-chunks.json` over every remote's pages, so
+ * link prefetch adds `<link rel="prefetch">` for a page's files, as on the site, instead of
+ * importing (running) the page's module.
  * @param remote a registry record
- * @returns `{ module, version: 'monolith' }`
+ * @returns `{ module, version: 'monolith', entry: '<origin>/monolith/' }`
  * @throws Error (as a rejection) for a remote the monolith does not bundle
  */
 export function loadBundledRoutes(remote: RemoteRecord): Promise<LoadedRemote> {
   const module = bundledRoutesOf(remote.name);
   return module
-    ? Promise.resolve({ module, version: MONOLITH_VERSION })
+    ? Promise.resolve({
+        module,
+        version: MONOLITH_VERSION,
+        entry: new URL(__webpack_public_path__, window.location.origin).href,
+      })
     : Promise.reject(new Error(`单体构建不含远程应用 ${remote.name}`));
 }
 

@@ -16,8 +16,9 @@ export interface LoadedRemote {
   module: RemoteRoutesModule;
   version: string;
   /**
-   * Absolute URL of the version's `mf-manifest.json`, whose folder holds `route-chunks.json`;
-   * absent for a remote bundled into the page (the monolith build of `npm run build:monolith`).
+   * Absolute URL of the version's `mf-manifest.json`, whose folder holds `route-chunks.json` (the
+   * monolith of `npm run build:monolith` gives its own folder); absent: link prefetch imports the
+   * page's module instead.
    */
   entry?: string;
 }
