@@ -88,8 +88,13 @@ describe('mf-support ./routes: the ionosphere and coverage maps', () => {
     expect(matchPath(paths.regionBoxDot, '/support/map/component/regionBoxx')).toBeNull();
   });
 
+  it('loads /support/iono on demand, with the loader that brings its data to the server', async () => {
+    const lazy = module.routes.find((route) => route.path === paths.iono)?.lazy;
+    if (typeof lazy !== 'function') throw new Error(`${paths.iono} is not lazy`);
+    await expect(lazy()).resolves.toEqual({ Component: iono.Component, loader: iono.loader });
+  });
+
   it.each([
-    [paths.iono, iono.Component],
     [paths.map, coverageMap.Component],
     [paths.coordinateBox, coordinateBox.Component],
     [paths.regionBox, regionBox.Component],
