@@ -183,24 +183,40 @@ test(
   },
 );
 
-for (const width of [375, 1440]) {
-  test(
-    `the ionosphere page is in the server's HTML and does not move as the map arrives, ${width}px`,
-    { tag: '@mf-support' },
-    async ({ page }) => {
-      const html = await (await page.request.get('/support/iono')).text();
-      expect(html).toContain('type="range"');
-      expect(html).toContain('电离层活动');
-      expect(html).toContain('smap-canvas-box');
-      expect(html).not.toContain('正在加载电离层数据');
+/** The map pages: what their server HTML holds (their route loaders' data) and the skeleton it replaces. */
+const MAP_PAGES = [
+  {
+    path: '/support/iono',
+    name: 'the ionosphere page',
+    inHtml: ['type="range"', '电离层活动', 'smap-canvas-box'],
+    skeleton: '正在加载电离层数据',
+  },
+  {
+    path: '/support/map',
+    name: 'the coverage map',
+    inHtml: ['选择服务', '图例', '各省级行政区的服务覆盖情况', '地区查询', 'smap-canvas-box'],
+    skeleton: '正在加载覆盖数据',
+  },
+];
 
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/support/iono');
-      await expect(page.locator('.smap-canvas canvas')).toBeVisible();
-      await expect(page.getByText('地图加载中…')).toHaveCount(0);
-      expect(await layoutShift(page), 'layout shift of the load').toBeLessThanOrEqual(0.05);
-    },
-  );
+for (const { path, name, inHtml, skeleton } of MAP_PAGES) {
+  for (const width of [375, 1440]) {
+    test(
+      `${name} is in the server's HTML and does not move as the map arrives, ${width}px`,
+      { tag: '@mf-support' },
+      async ({ page }) => {
+        const html = await (await page.request.get(path)).text();
+        for (const text of inHtml) expect(html, path).toContain(text);
+        expect(html, path).not.toContain(skeleton);
+
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.locator('.smap-canvas canvas')).toBeVisible();
+        await expect(page.getByText('地图加载中…')).toHaveCount(0);
+        expect(await layoutShift(page), 'layout shift of the load').toBeLessThanOrEqual(0.05);
+      },
+    );
+  }
 }
 
 test(

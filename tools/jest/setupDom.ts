@@ -2,7 +2,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-if (!window.matchMedia) {
+// A test of server-side code declares `@jest-environment node`: no window, nothing to shim.
+const inDom = typeof window !== 'undefined';
+
+if (inDom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string): MediaQueryList =>
@@ -34,8 +37,10 @@ class TimeoutMessageChannel {
 Object.assign(globalThis, { MessageChannel: TimeoutMessageChannel });
 
 // antd's Table scrollbar probe calls getComputedStyle with a pseudo-element jsdom rejects.
-const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => originalGetComputedStyle(elt);
+if (inDom) {
+  const originalGetComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => originalGetComputedStyle(elt);
+}
 
 // antd's horizontal Menu and Drawer observe their size; jsdom has no ResizeObserver.
 class NoopResizeObserver {

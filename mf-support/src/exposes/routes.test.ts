@@ -88,20 +88,27 @@ describe('mf-support ./routes: the ionosphere and coverage maps', () => {
     expect(matchPath(paths.regionBoxDot, '/support/map/component/regionBoxx')).toBeNull();
   });
 
-  it('loads /support/iono on demand, with the loader that brings its data to the server', async () => {
-    const lazy = module.routes.find((route) => route.path === paths.iono)?.lazy;
-    if (typeof lazy !== 'function') throw new Error(`${paths.iono} is not lazy`);
-    await expect(lazy()).resolves.toEqual({ Component: iono.Component, loader: iono.loader });
-  });
-
   it.each([
-    [paths.map, coverageMap.Component],
-    [paths.coordinateBox, coordinateBox.Component],
-    [paths.regionBox, regionBox.Component],
-    [paths.regionBoxDot, regionBox.Component],
-  ])('loads %s on demand, without a loader', async (path, Component) => {
-    const lazy = module.routes.find((route) => route.path === path)?.lazy;
-    if (typeof lazy !== 'function') throw new Error(`${path} is not lazy`);
-    await expect(lazy()).resolves.toEqual({ Component });
-  });
+    [paths.iono, { Component: iono.Component, loader: iono.loader }],
+    [paths.map, { Component: coverageMap.Component, loader: coverageMap.loader }],
+    [paths.regionBox, { Component: regionBox.Component, loader: regionBox.loader }],
+    [paths.regionBoxDot, { Component: regionBox.Component, loader: regionBox.loader }],
+  ])(
+    'loads %s on demand, with the loader that brings its data to the server',
+    async (path, expected) => {
+      const lazy = module.routes.find((route) => route.path === path)?.lazy;
+      if (typeof lazy !== 'function') throw new Error(`${path} is not lazy`);
+      await expect(lazy()).resolves.toEqual(expected);
+      expect(expected.loader).toEqual(expect.any(Function));
+    },
+  );
+
+  it.each([[paths.coordinateBox, coordinateBox.Component]])(
+    'loads %s on demand, without a loader',
+    async (path, Component) => {
+      const lazy = module.routes.find((route) => route.path === path)?.lazy;
+      if (typeof lazy !== 'function') throw new Error(`${path} is not lazy`);
+      await expect(lazy()).resolves.toEqual({ Component });
+    },
+  );
 });

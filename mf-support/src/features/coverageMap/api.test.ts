@@ -13,10 +13,18 @@ afterEach(() => {
 });
 
 describe('coverage host (SPEC §9)', () => {
-  it('calls a site-path host on this origin, so the client does not prefix /api again', async () => {
-    setSiteConfig({ ...DEFAULT_SITE_CONFIG, coverageHost: '/api' });
+  it('calls the site API relative to its base, so the client prefixes /api once', async () => {
+    setSiteConfig({ ...DEFAULT_SITE_CONFIG, apiBase: '/api', coverageHost: '/api/' });
     await fetchCoverageRegions();
-    expect(get).toHaveBeenCalledWith('http://localhost/api/coverage/regions', { silent: true });
+    expect(get).toHaveBeenCalledWith('/coverage/regions', { silent: true });
+  });
+
+  it('calls another site path on this origin, so the client does not prefix /api', async () => {
+    setSiteConfig({ ...DEFAULT_SITE_CONFIG, coverageHost: '/coverage-api/v1' });
+    await fetchCoverageRegions();
+    expect(get).toHaveBeenCalledWith('http://localhost/coverage-api/v1/coverage/regions', {
+      silent: true,
+    });
   });
 
   it('calls an absolute coverage host as configured, with the query', async () => {

@@ -1,29 +1,32 @@
 import {
   apiGet,
-  coverageUrl,
   type CoordinateFrame,
   type CoverageLookup,
   type CoverageRegions,
 } from '@xingheng/shared';
+import { coverageRequestUrl } from './coverageRequest';
 
 /**
- * The URL made absolute against the page's origin. The shared client puts its `apiBase` in front
- * of any relative URL (`/api` + `/api/coverage/…`); an absolute URL is sent as is. Runs only in
- * calls made from effects and handlers, never during render.
+ * The URL of a coverage call (`coverageRequestUrl`).
+ * @throws Error outside the browser when the coverage host is not the site's API (no origin to
+ *   call it from: the pages ask for it in the browser)
  */
-function absolute(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : new URL(url, window.location.origin).href;
+function requestUrl(path: string): string {
+  const url = coverageRequestUrl(path);
+  if (url === null) throw new Error(`coverage host unreachable here: ${path}`);
+  return url;
 }
 
 /**
  * `GET <coverage host>/coverage/regions`: the services and every province's coverage, with its
  * cities. Through the shared client (same envelope and `ApiFailure`), silent: the page shows the
- * failure itself (SPEC §8).
+ * failure itself (SPEC §8). Callable on the server when the coverage host is the site's API
+ * (`coverageRegionsLoader`).
  * @returns `CoverageRegions`
- * @throws ApiFailure
+ * @throws ApiFailure; Error outside the browser for another coverage host
  */
-export function fetchCoverageRegions(): Promise<CoverageRegions> {
-  return apiGet<CoverageRegions>(absolute(coverageUrl('/coverage/regions')), { silent: true });
+export async function fetchCoverageRegions(): Promise<CoverageRegions> {
+  return apiGet<CoverageRegions>(requestUrl('/coverage/regions'), { silent: true });
 }
 
 /**
@@ -33,12 +36,12 @@ export function fetchCoverageRegions(): Promise<CoverageRegions> {
  * @returns `CoverageLookup`
  * @throws ApiFailure (400 with a Chinese `msg` for coordinates out of range)
  */
-export function lookupCoverage(query: {
+export async function lookupCoverage(query: {
   lng: number;
   lat: number;
   frame: CoordinateFrame;
 }): Promise<CoverageLookup> {
-  return apiGet<CoverageLookup>(absolute(coverageUrl('/coverage/lookup')), {
+  return apiGet<CoverageLookup>(requestUrl('/coverage/lookup'), {
     params: query,
     silent: true,
   });

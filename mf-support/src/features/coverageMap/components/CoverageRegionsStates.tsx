@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { CoverageRegions } from '@xingheng/shared';
-import type { AsyncData } from '@xingheng/shared/ui';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/PageStates';
-import { failureMessage } from '../../../lib/failureMessage';
+import type { CoverageRegionsState } from '../useCoverageRegions';
 
 /** Props of {@link CoverageRegionsStates}. */
 export interface CoverageRegionsStatesProps {
-  /** The load of the coverage regions (`useAsyncData(fetchCoverageRegions)`). */
-  regions: AsyncData<CoverageRegions>;
+  /** Where the page's coverage regions stand (`useCoverageRegions`). */
+  regions: CoverageRegionsState;
   /** Loads them again (重试). */
   retry: () => void;
   /** Whether loaded regions have what the panel shows; if not, 暂无覆盖数据. */
@@ -37,13 +36,7 @@ export function CoverageRegionsStates({
         <EmptyState description="暂无覆盖数据，请稍后再来查看。" />
       );
     case 'error':
-      return (
-        <ErrorState
-          title="覆盖数据加载失败"
-          message={failureMessage(regions.error)}
-          onRetry={retry}
-        />
-      );
+      return <ErrorState title="覆盖数据加载失败" message={regions.message} onRetry={retry} />;
     default:
       return (
         <LoadingState

@@ -3,6 +3,7 @@ import { ApiFailure } from '@xingheng/shared';
 import { renderRoute } from '@xingheng/shared/testing';
 import { routes } from '../../../exposes/routes';
 import { fetchCoverageRegions } from '../../../features/coverageMap/api';
+import { coverageRequestUrl } from '../../../features/coverageMap/coverageRequest';
 import { COVERAGE_LEVELS } from '../../../features/coverageMap/coverageView';
 import { REGIONS } from '../../../testing/coverageFixtures';
 import { loadChinaEcharts } from '../../../lib/echarts/loadChinaEcharts';
@@ -10,6 +11,13 @@ import { paths } from '../../../paths';
 import { fakeChinaEcharts, lastOption, type FakeChart } from '../../../testing/fakeEcharts';
 
 jest.mock('../../../features/coverageMap/api');
+// The real rule, which a test can turn into the server's answer for another coverage host (null).
+jest.mock('../../../features/coverageMap/coverageRequest', () => {
+  const actual = jest.requireActual<typeof import('../../../features/coverageMap/coverageRequest')>(
+    '../../../features/coverageMap/coverageRequest',
+  );
+  return { ...actual, coverageRequestUrl: jest.fn(actual.coverageRequestUrl) };
+});
 jest.mock('../../../lib/echarts/loadChinaEcharts', () => ({ loadChinaEcharts: jest.fn() }));
 const regions = jest.mocked(fetchCoverageRegions);
 const loadEcharts = jest.mocked(loadChinaEcharts);
@@ -126,4 +134,16 @@ test('failed regions: the reason and 重试; the coordinate panel still works', 
   expect(loadEcharts).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: /重\s*试/ }));
   expect(await screen.findByRole('radiogroup', { name: '选择服务' })).toBeInTheDocument();
+});
+
+test('regions the loader left to the browser (another coverage host) are asked for there', async () => {
+  jest.mocked(coverageRequestUrl).mockReturnValueOnce(null);
+  regions.mockRejectedValueOnce(new ApiFailure({ code: -1, msg: '网络异常，请稍后重试' }));
+  const { user } = await openMap();
+  expect(await screen.findByRole('heading', { name: '覆盖数据加载失败' })).toBeInTheDocument();
+  expect(regions).toHaveBeenCalledTimes(1);
+  await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+  expect(await screen.findByRole('radiogroup', { name: '选择服务' })).toBeInTheDocument();
+  expect(regions).toHaveBeenCalledTimes(2);
+  expect(coverageRequestUrl).toHaveBeenCalledTimes(1);
 });

@@ -1,19 +1,20 @@
-import { useAsyncData } from '@xingheng/shared/ui';
 import { SupportPage } from '../../../components/SupportPage';
-import { fetchCoverageRegions } from '../../../features/coverageMap/api';
 import { CoordinateBox } from '../../../features/coverageMap/components/CoordinateBox';
 import { CoverageMap } from '../../../features/coverageMap/components/CoverageMap';
 import { CoverageRegionsStates } from '../../../features/coverageMap/components/CoverageRegionsStates';
+import { useCoverageRegions } from '../../../features/coverageMap/useCoverageRegions';
 import { RegionBox } from '../../../features/coverageMap/components/RegionBox';
 import { paths } from '../../../paths';
 
 /**
  * `/support/map` (SPEC §2): 覆盖范围 — the map of China coloured by the chosen service's coverage
  * (ECharts and the map data load with this page only), beside the coordinate and region panels.
- * The coordinate panel works even when the regions fail to load (it asks the lookup itself).
+ * The regions come from the route's loader (`useCoverageRegions`: in the server's HTML on a first
+ * visit); a failed load shows its message with 重试. The coordinate panel works even when the
+ * regions fail to load (it asks the lookup itself).
  */
 export function CoverageMapPage() {
-  const [regions, retry] = useAsyncData(fetchCoverageRegions);
+  const [regions, retry] = useCoverageRegions();
   const ready =
     regions.status === 'ready' && regions.data.services.length > 0 ? regions.data : null;
   return (

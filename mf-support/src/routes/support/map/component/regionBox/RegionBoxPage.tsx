@@ -1,5 +1,4 @@
-import { useAsyncData } from '@xingheng/shared/ui';
-import { fetchCoverageRegions } from '#features/coverageMap/api';
+import { useCoverageRegions } from '#features/coverageMap/useCoverageRegions';
 import { CoverageRegionsStates } from '#features/coverageMap/components/CoverageRegionsStates';
 import { CoverageToolPage } from '#features/coverageMap/components/CoverageToolPage';
 import { RegionBox } from '#features/coverageMap/components/RegionBox';
@@ -7,10 +6,11 @@ import { RegionBox } from '#features/coverageMap/components/RegionBox';
 /**
  * `/support/map/component/regionBox` and `/support/map/component/regionBox.` (SPEC §2, the route
  * name carries a trailing dot): the region panel of the coverage map on its own page — a province
- * → city cascade with each service's coverage.
+ * → city cascade with each service's coverage. The regions come from the route's loader
+ * (`useCoverageRegions`); a failed load shows its message with 重试.
  */
 export function RegionBoxPage() {
-  const [regions, retry] = useAsyncData(fetchCoverageRegions);
+  const [regions, retry] = useCoverageRegions();
   return (
     <CoverageToolPage
       title="地区覆盖查询"
