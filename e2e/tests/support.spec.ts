@@ -190,16 +190,18 @@ const MAP_PAGES = [
     name: 'the ionosphere page',
     inHtml: ['type="range"', '电离层活动', 'smap-canvas-box'],
     skeleton: '正在加载电离层数据',
+    worker: 'iono-map',
   },
   {
     path: '/support/map',
     name: 'the coverage map',
     inHtml: ['选择服务', '图例', '各省级行政区的服务覆盖情况', '地区查询', 'smap-canvas-box'],
     skeleton: '正在加载覆盖数据',
+    worker: 'coverage-map',
   },
 ];
 
-for (const { path, name, inHtml, skeleton } of MAP_PAGES) {
+for (const { path, name, inHtml, skeleton, worker } of MAP_PAGES) {
   for (const width of [375, 1440]) {
     test(
       `${name} is in the server's HTML and does not move as the map arrives, ${width}px`,
@@ -211,13 +213,34 @@ for (const { path, name, inHtml, skeleton } of MAP_PAGES) {
 
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        await expect(page.locator('.smap-canvas canvas')).toBeVisible();
+        // Drawn by the page's map worker (ECharts off the main thread) on the canvas it was given.
+        await expect(page.locator('.smap-canvas canvas.smap-canvas-el')).toBeVisible();
+        expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([
+          expect.stringMatching(new RegExp(`^/remotes/mf-support/[^/]+/workers/${worker}\\.js$`)),
+        ]);
         await expect(page.getByText('地图加载中…')).toHaveCount(0);
         expect(await layoutShift(page), 'layout shift of the load').toBeLessThanOrEqual(0.05);
       },
     );
   }
 }
+
+test(
+  'a map whose worker cannot start is drawn on the main thread, hover included',
+  { tag: '@mf-support' },
+  async ({ page }) => {
+    await page.route('**/workers/coverage-map.js', (route) => route.abort());
+    await page.goto('/support/map');
+    // ECharts' own canvas (in its own div), not the worker's.
+    await expect(page.locator('.smap-canvas canvas')).toBeVisible();
+    await expect(page.locator('canvas.smap-canvas-el')).toHaveCount(0);
+    await expect(page.getByText('地图组件加载失败，请检查网络后重试。')).toHaveCount(0);
+    const box = await page.locator('.smap-canvas').boundingBox();
+    if (!box) throw new Error('no map box');
+    await page.mouse.move(box.x + box.width * 0.62, box.y + box.height * 0.75);
+    await expect(page.locator('.smap-tip')).toContainText(/覆盖/);
+  },
+);
 
 test(
   'with mf-support down the support section shows its fallback, the rest of the site works',

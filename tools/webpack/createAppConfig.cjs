@@ -114,6 +114,51 @@ function createServerConfig(app) {
   };
 }
 
+/** The folder of `dist/` the worker build writes (`createWorkerConfig`). */
+const WORKERS_DIR = 'workers';
+
+/**
+ * The worker build of an app (docs/performance.md "Map pages: the chart in a worker"): each of
+ * `app.workers` as a plain webworker script `dist/workers/<name>.js`, without federation (a
+ * worker shares no module with the page: React, the router and the store stay on the page), so
+ * the page starts it at a fixed name inside the version folder it is published to (`immutable`
+ * like the rest of the folder); modules common to the workers go to hashed chunks beside them,
+ * loaded with `importScripts`.
+ * @param {AppOptions & {workers: Record<string,string>}} app
+ * @param {string} [outputDir] where `workers/` goes (the app's `dist`, or the monolith's)
+ * @returns {import('webpack').Configuration}
+ */
+function createWorkerConfig(app, outputDir = path.join(app.dir, 'dist')) {
+  return {
+    name: `${app.name}-workers`,
+    mode: 'production',
+    target: 'webworker',
+    context: app.dir,
+    entry: app.workers,
+    devtool: 'hidden-source-map',
+    output: {
+      path: path.join(outputDir, WORKERS_DIR),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${federationName(app.name)}_workers`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // What a worker imports from a barrel (`@xingheng/shared`'s types and lookups) is tree-shaken;
+    // the barrel's styles and images resolve to nothing (a worker draws no page).
+    module: {
+      rules: [
+        typescriptRule(true),
+        { test: /\.css$/, use: [path.join(__dirname, 'emptyModuleLoader.cjs')] },
+        { test: IMAGE_TEST, type: 'asset', generator: { emit: false } },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * The dev-server port an app's `package.json` declares (`xingheng.devPort`): written there once,
  * read here and by `npm run dev` (tools/src/cli/dev.ts).
@@ -135,6 +180,9 @@ function devPortOf(dir) {
  *                                `package.json` `xingheng.devPort`, the one place it is written
  * @property {Record<string,string>} [exposes]  remotes only: exposed modules, e.g. `./routes`
  * @property {boolean} [host]     true for the shell
+ * @property {Record<string,string>} [workers]  web workers the app starts, by name, e.g.
+ *                                `{ 'iono-map': './src/features/iono/iono.worker.ts' }`: built
+ *                                by `createWorkerConfig` into `dist/workers/<name>.js`
  */
 
 /**
@@ -163,8 +211,10 @@ function createAppConfig(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: federationName(app.name),
-        // The server build writes dist/ssr/ in the same run.
-        clean: { keep: (asset) => asset.startsWith(`${SSR_DIR}/`) },
+        // The server and worker builds write dist/ssr/ and dist/workers/ in the same run.
+        clean: {
+          keep: (asset) => asset.startsWith(`${SSR_DIR}/`) || asset.startsWith(`${WORKERS_DIR}/`),
+        },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -286,8 +336,11 @@ function createAppConfig(app) {
       },
       stats: 'errors-warnings',
     };
-    return production ? [browser, createServerConfig(app)] : browser;
+    // In development each remote runs on its own port, another origin than the page, where a
+    // browser refuses to start a worker: the pages draw on the main thread there, no worker build.
+    const workers = app.workers ? [createWorkerConfig(app)] : [];
+    return production ? [browser, createServerConfig(app), ...workers] : browser;
   };
 }
 
-module.exports = { createAppConfig, createServerConfig, devPortOf, SSR_DIR };
+module.exports = { createAppConfig, createServerConfig, createWorkerConfig, devPortOf, SSR_DIR };

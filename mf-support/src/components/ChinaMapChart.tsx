@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PlainButton, PlainSpinner } from '@xingheng/shared/ui';
-import { afterNextPaint, yieldToMain } from '@xingheng/shared/yieldToMain';
-import type { ChinaMapMeta } from '../lib/echarts/chinaRegions';
+import { yieldToMain } from '@xingheng/shared/yieldToMain';
+import type { MapItem } from '../lib/echarts/loadChinaEcharts';
 import {
-  loadChinaEcharts,
-  type ChinaEcharts,
-  type MapChartInstance,
-  type MapItem,
-} from '../lib/echarts/loadChinaEcharts';
+  loadMapRenderer,
+  type MapOptionBuilder,
+  type MapRenderer,
+  type MapView,
+} from '../lib/echarts/mapRenderer';
 import './chinaMapChart.css';
 
-/** Builds a chart's ECharts option once the map is loaded (memoise it: a new one redraws). */
-export type MapOptionBuilder = (meta: ChinaMapMeta) => object;
-
-/** The tooltip text of what the pointer is on (`''`: no tooltip); memoise it like the option. */
+/** The tooltip text of what the pointer is on (`''`: no tooltip); memoise it like the input. */
 export type MapItemText = (item: MapItem) => string;
 
 /** The tooltip on screen: its text and where, in pixels inside the map box. */
@@ -29,59 +26,73 @@ interface Tip {
 
 /**
  * An ECharts map of China with its text alternative (the map pages, SPEC §2 `/support/iono`,
- * `/support/map`). ECharts and the map data are fetched when this mounts (`loadChinaEcharts`,
- * after hydration); meanwhile the box, its size fixed by CSS, says 地图加载中…, and a failed fetch
- * offers 重新加载地图 (plain markup, no antd). Hovering or tapping a region or a point shows
+ * `/support/map`). What draws it is loaded when this mounts (`loadMapRenderer`, after
+ * hydration): in a browser with OffscreenCanvas the feature's map worker, which evaluates
+ * ECharts, fetches the map data and draws off the main thread, so the page has no long task from
+ * the map (docs/performance.md "Map pages: the chart in a worker"); elsewhere ECharts on the main
+ * thread, in short tasks. Meanwhile the box, its size fixed by CSS, says 地图加载中…, and a failed
+ * load offers 重新加载地图 (plain markup, no antd). Hovering or tapping a region or a point shows
  * `describe`'s text beside the pointer (an HTML tooltip: ECharts' own is not loaded). The canvas
  * is an `img` named by `summary`; `children` (a caption and a data table) carry the details for
- * every reader. Nothing touches the DOM during render (server rendering). No task is long on a
- * slow phone (docs/performance.md "Map pages: no long task"): the chart is created and its option
- * set in tasks of their own after React's commit (`yieldToMain`), ECharts draws in its next frame,
- * and the first drawing shows the map alone, then the series a frame later; the tooltip's state
+ * every reader. Nothing touches the DOM during render (server rendering); the tooltip's state
  * lives here, so hovering re-renders this figure only.
- * @param option the option builder; the chart is redrawn (merged) whenever it changes
+ * @param input what the chart shows, structured-cloneable (it is posted to the worker); a new
+ *   value redraws the chart (memoise it)
+ * @param option the feature's option builder, a module-level function (the worker runs its own
+ *   copy: the one its entry imports)
+ * @param worker starts the feature's map worker, a module-level function
+ *   (`() => new Worker(new URL('./x.worker.ts', import.meta.url))`)
  * @param describe the tooltip text of a region or a point
  * @param summary one sentence that names what the map shows, the canvas' accessible name
  * @param children the figure's caption and text alternative, under the canvas
  */
-export function ChinaMapChart({
+export function ChinaMapChart<T>({
+  input,
   option,
+  worker,
   describe,
   summary,
   children,
 }: {
-  option: MapOptionBuilder;
+  input: T;
+  option: MapOptionBuilder<T>;
+  worker: () => Worker;
   describe: MapItemText;
   summary: string;
   children?: ReactNode;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<MapChartInstance | null>(null);
+  const view = useRef<MapView<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ attempt: number; lib: ChinaEcharts | null } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    attempt: number;
+    renderer: MapRenderer<T> | null;
+  } | null>(null);
   const [tip, setTip] = useState<Tip | null>(null);
   const describeRef = useRef(describe);
+  const buildRef = useRef({ option, worker });
 
   useEffect(() => {
     let live = true;
-    loadChinaEcharts().then(
-      (lib) => live && setLoaded({ attempt, lib }),
-      () => live && setLoaded({ attempt, lib: null }),
+    const { option: build, worker: create } = buildRef.current;
+    loadMapRenderer(build, create).then(
+      (renderer) => live && setLoaded({ attempt, renderer }),
+      () => live && setLoaded({ attempt, renderer: null }),
     );
     return () => {
       live = false;
     };
   }, [attempt]);
 
-  const lib = loaded?.attempt === attempt ? loaded.lib : undefined;
-  const optionRef = useRef(option);
-  /** The builder whose option the chart has (`null`: nothing drawn yet). */
-  const drawn = useRef<MapOptionBuilder | null>(null);
+  const renderer = loaded?.attempt === attempt ? loaded.renderer : undefined;
+  const inputRef = useRef(input);
+  /** The input the chart has (`undefined` until the first drawing). */
+  const drawn = useRef<{ input: T } | undefined>(undefined);
   useEffect(() => {
     const element = container.current;
-    if (!lib || !element) return undefined;
+    if (!renderer || !element) return undefined;
     let live = true;
-    let instance: MapChartInstance | null = null;
+    let created: MapView<T> | null = null;
     let observer: ResizeObserver | null = null;
     const show = (item: MapItem) => {
       const source = describeRef.current;
@@ -100,51 +111,46 @@ export function ChinaMapChart({
       );
     };
     const start = async () => {
-      // Out of React's commit: the chart is created in a task, its option set in the next.
+      // Out of React's commit: the chart is created in a task, drawn in the next.
       await yieldToMain();
       if (!live) return;
-      const created = lib.init(element);
-      instance = created;
-      created.on('mousemove', show);
-      created.on('click', show);
-      created.on('mouseout', () => setTip(null));
-      created.onLeave(() => setTip(null));
+      const chart = renderer.init(element);
+      created = chart;
+      chart.on('mousemove', show);
+      chart.on('click', show);
+      chart.on('mouseout', () => setTip(null));
+      chart.onLeave(() => setTip(null));
       // Only a real change of size redraws (the observer's first call, at once, would redraw all).
       let size = `${element.clientWidth}x${element.clientHeight}`;
       observer = new ResizeObserver(() => {
         const now = `${element.clientWidth}x${element.clientHeight}`;
         if (now === size) return;
         size = now;
-        created.resize();
+        chart.resize();
       });
       observer.observe(element);
       await yieldToMain();
       if (!live) return;
-      // The first drawing in two frames: the map alone, then the series (each about as long).
-      const first = optionRef.current;
-      created.setOption({ ...first(lib), series: [] });
-      await afterNextPaint();
-      if (!live) return;
-      chart.current = created;
-      drawn.current = optionRef.current;
-      created.setOption(optionRef.current(lib));
+      view.current = chart;
+      drawn.current = { input: inputRef.current };
+      chart.draw(inputRef.current);
     };
     void start();
     return () => {
       live = false;
       observer?.disconnect();
-      chart.current = null;
-      drawn.current = null;
-      instance?.dispose();
+      view.current = null;
+      drawn.current = undefined;
+      created?.dispose();
     };
-  }, [lib]);
+  }, [renderer]);
 
   useEffect(() => {
-    optionRef.current = option;
-    if (!lib || !chart.current || drawn.current === option) return;
-    drawn.current = option;
-    chart.current.setOption(option(lib));
-  }, [lib, option]);
+    inputRef.current = input;
+    if (!view.current || !drawn.current || drawn.current.input === input) return;
+    drawn.current = { input };
+    view.current.draw(input);
+  }, [renderer, input]);
 
   useEffect(() => {
     describeRef.current = describe;
@@ -163,13 +169,13 @@ export function ChinaMapChart({
             {tip.text}
           </div>
         )}
-        {lib === undefined && (
+        {renderer === undefined && (
           <div className="smap-canvas-cover" role="status">
             <PlainSpinner />
             <span>地图加载中…</span>
           </div>
         )}
-        {lib === null && (
+        {renderer === null && (
           <div className="smap-canvas-cover" role="alert">
             <p>地图组件加载失败，请检查网络后重试。</p>
             <PlainButton className="smap-reload" onClick={() => setAttempt((n) => n + 1)}>

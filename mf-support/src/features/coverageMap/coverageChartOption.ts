@@ -114,3 +114,23 @@ export function coverageChartOption(
     ],
   };
 }
+
+/** What the coverage map draws: the regions and the chosen service (posted to its worker). */
+export interface CoverageMapInput {
+  regions: CoverageRegions;
+  serviceId: number;
+}
+
+/**
+ * `coverageChartOption` of one input, the coverage map's option builder (`ChinaMapChart`, and
+ * `coverageMap.worker`).
+ * @param input the regions and the chosen service
+ * @param meta the loaded map's region names
+ * @returns the option
+ */
+export function coverageMapOption(
+  input: CoverageMapInput,
+  meta: ChinaMapMeta,
+): CoverageChartOption {
+  return coverageChartOption(input.regions, input.serviceId, meta);
+}

@@ -1,5 +1,6 @@
 import { yieldToMain } from '@xingheng/shared/yieldToMain';
-import { chinaMapUrl, fetchChinaMap } from './chinaMapData';
+import { fetchChinaMap } from './chinaMapData';
+import { chinaMapUrl } from './mapAssets';
 import { CHINA_MAP, provinceNameMap, type ChinaMapMeta } from './chinaRegions';
 
 /** What a mouse event on the chart names: a region of the map or an item of a series. */

@@ -1,10 +1,14 @@
-import { useCallback } from 'react';
 import type { IonoGrid } from '@xingheng/shared';
 import { ChinaMapChart } from '../../../components/ChinaMapChart';
-import type { ChinaMapMeta } from '../../../lib/echarts/chinaRegions';
+import { mapWorkerUrl } from '../../../lib/echarts/mapAssets';
 import { ionoChartOption, TEC_COLORS, tecItemText } from '../ionoChartOption';
 import { formatBeijingDateTime } from '../timeSteps';
 import { formatDegrees, formatTec, gridStep, peakCell, sampleTecTable, scaleMax } from '../tecGrid';
+
+/** Starts the ionosphere map's worker (`iono.worker.ts`, entry `iono-map`). */
+function startIonoMapWorker(): Worker {
+  return new Worker(mapWorkerUrl('iono-map'), { name: 'iono-map' });
+}
 
 /**
  * The TEC grid over the map of China, with its caption (time, unit, peak) and, for every reader,
@@ -12,13 +16,14 @@ import { formatDegrees, formatTec, gridStep, peakCell, sampleTecTable, scaleMax 
  * @param grid the grid to draw
  */
 export function IonoMap({ grid }: { grid: IonoGrid }) {
-  const option = useCallback((meta: ChinaMapMeta) => ionoChartOption(grid, meta), [grid]);
   const when = `北京时间 ${formatBeijingDateTime(grid.time)}`;
   const peak = peakCell(grid);
   const table = sampleTecTable(grid);
   return (
     <ChinaMapChart
-      option={option}
+      input={grid}
+      option={ionoChartOption}
+      worker={startIonoMapWorker}
       describe={tecItemText}
       summary={`中国区域电离层垂直总电子含量分布图，${when}`}
     >
