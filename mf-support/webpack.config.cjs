@@ -6,10 +6,6 @@ module.exports = createAppConfig({
   name: 'mf-support',
   dir: __dirname,
   exposes: { './routes': './src/exposes/routes.tsx' },
-  // The map pages' charts, drawn off the main thread (docs/performance.md "Map pages: the chart
-  // in a worker"); the names are those `mapWorkerUrl` is called with.
-  workers: {
-    'coverage-map': './src/features/coverageMap/coverageMap.worker.ts',
-    'iono-map': './src/features/iono/iono.worker.ts',
-  },
+  // The map pages' charts, drawn off the main thread.
+  workers: require('./mapWorkers.cjs'),
 });

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const {
   createAppConfig,
   createServerConfig,
+  createWorkerConfig,
   SSR_DIR,
 } = require('../tools/webpack/createAppConfig.cjs');
 const { RouteChunksPlugin } = require('../tools/webpack/RouteChunksPlugin.cjs');
@@ -28,7 +29,10 @@ const PUBLIC_PATH = '/monolith/';
  * so the monolith is rendered on the server as the federated site is.
  * @param {Record<string, unknown>} env
  * @param {{mode?: string}} argv
- * @returns {import('webpack').Configuration[]} the browser and server builds into `monolith/dist`
+ * The map pages' workers are built too (`dist/workers/`, where mf-support's pages start them under
+ * the monolith's public path), so both builds draw the maps the same way.
+ * @returns {import('webpack').Configuration[]} the browser, server and worker builds into
+ *   `monolith/dist`
  */
 function createMonolithConfig(env, argv) {
   // The factory reads the HTML's public path from this variable (as for a release of the shell).
@@ -78,6 +82,14 @@ function createMonolithConfig(env, argv) {
       },
       resolve: browser.resolve,
     },
+    createWorkerConfig(
+      {
+        name: 'monolith',
+        dir: path.join(__dirname, '..', 'mf-support'),
+        workers: require('../mf-support/mapWorkers.cjs'),
+      },
+      path.join(__dirname, 'dist'),
+    ),
   ];
 }
 
