@@ -45,6 +45,7 @@ export type { CaptchaVerifier, CaptchaProviderLookup } from './captcha/verifier'
 export { tencentCaptchaConfigFromEnv, type TencentCaptchaConfig } from './captcha/tencent';
 export { captchaProviderOfRegistry } from './captcha/registryProvider';
 export { publicOriginFromEnv } from './security/publicOrigin';
+export { prepareChinaMap } from './geo/chinaMap';
 export { apiServerOptions, frameworkErrorHandler } from './framework';
 export { buildApiServer, type ApiServerOptions } from './server';
 export {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COORDINATE_AXES, type CoordinateAxis, type CoverageService } from '@xingheng/shared';
+import {
+  COORDINATE_AXES,
+  type CoordinateAxis,
+  type CoverageRegions,
+  type CoverageService,
+} from '@xingheng/shared';
 import type { Database } from '../db/types';
 import { ApiError, ERROR_CODES, ok } from '../errors';
 import { chinaMap } from './chinaMap';
@@ -65,6 +70,24 @@ async function coverageServices(db: Kysely<Database>): Promise<CoverageService[]
   });
 }
 
+/** The last coverage answer built and the services it was built for (`regionsOf`). */
+let lastRegions: { key: string; regions: CoverageRegions } | undefined;
+
+/**
+ * The coverage regions for these services, built once: the map and the coverage tables are
+ * constants, so only another list of services (a renamed service) builds them again. Every
+ * server render of `/support/map` asks for them (its route loader), about 4 ms each to build.
+ * @param services the coverage services as the database lists them
+ * @returns `coverageRegions` of the map for them (the same object while they are unchanged)
+ */
+function regionsOf(services: CoverageService[]): CoverageRegions {
+  const key = JSON.stringify(services);
+  if (lastRegions?.key !== key) {
+    lastRegions = { key, regions: coverageRegions(chinaMap(), services) };
+  }
+  return lastRegions.regions;
+}
+
 /**
  * The ionosphere map and the coverage map (docs/api.md "Ionosphere", "Coverage"), all GET, no
  * authorization; iono 120/min and coverage 60/min per IP (HTTP 429 `42900`):
@@ -95,16 +118,15 @@ export const geoRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (app, { d
   });
 
   app.get('/coverage/regions', { ...coverage, schema: { querystring: noQuery } }, async () =>
-    ok(coverageRegions(chinaMap(), await coverageServices(db))),
+    ok(regionsOf(await coverageServices(db))),
   );
 
   app.get(
     '/coverage/lookup',
     { ...coverage, schema: { querystring: lookupQuery } },
     async (request) => {
-      const map = chinaMap();
-      const regions = coverageRegions(map, await coverageServices(db));
-      return ok(lookupCoverage(map, regions, request.query));
+      const regions = regionsOf(await coverageServices(db));
+      return ok(lookupCoverage(chinaMap(), regions, request.query));
     },
   );
 };

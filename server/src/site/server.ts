@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
   apiPlugin,
+  prepareChinaMap,
   apiServerOptions,
   captchaProviderOfRegistry,
   contentVersion,
@@ -190,6 +191,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const publicOrigin = options.publicOrigin
     ? parsePublicOrigin(options.publicOrigin)
     : publicOriginFromEnv(process.env);
+  // Decoded before the first page render asks for coverage (`prepareChinaMap`).
+  prepareChinaMap();
   await app.register(apiPlugin, {
     db,
     deployDir: options.deployDir,
