@@ -67,8 +67,14 @@ async function addAddress(
   await dialog.getByLabel('收货人').fill(recipient);
   await dialog.getByLabel('手机号码').fill('13700137000');
   await dialog.getByLabel('所在地区').click();
-  await page.getByRole('menuitemcheckbox', { name: '北京市' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '市辖区' }).click();
+  // The second dialog's Cascader can ignore a click made while its menu slides in (Chromium 156,
+  // 2026-11-28): the province is clicked again until its cities show.
+  const city = page.getByRole('menuitemcheckbox', { name: '市辖区' });
+  await expect(async () => {
+    await page.getByRole('menuitemcheckbox', { name: '北京市' }).click();
+    await expect(city).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await city.click();
   await page.getByRole('menuitemcheckbox', { name: '海淀区' }).click();
   await dialog.getByLabel('详细地址').fill(detail);
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
