@@ -153,19 +153,22 @@ describe('the pool enforces the render budget', () => {
   const block = renderingSite('site-budget', { enabled: true, threads: 1, budgetMs: 400 });
 
   test('a render that never yields is abandoned at the budget and its thread replaced', async () => {
-    const stuck = await timed(() => rawGet(`${block.site?.origin}/aboutus?busy=8000`));
+    // The loop would hold the only thread for 30 s. A new thread starts in a second or two on an
+    // idle machine, several on a loaded 2-core CI runner (it runs at a lower CPU priority than the
+    // other test worker): rendering must be back well before the loop could have ended.
+    const loopMs = 30_000;
+    const stuck = await timed(() => rawGet(`${block.site?.origin}/aboutus?busy=${loopMs}`));
     expect(textOf(stuck.value)).toBe(block.site?.fixture.page);
     expect(stuck.ms).toBeLessThan(2000);
-    // The thread stuck in the loop was ended and a new one started (a second or two): pages are
-    // rendered again long before the loop would have ended.
     const started = Date.now();
+    const limit = loopMs - 10_000;
     let next = '';
-    while (!next.includes('<h1>rendered') && Date.now() - started < 6000) {
+    while (!next.includes('<h1>rendered') && Date.now() - started < limit) {
       next = textOf(await rawGet(`${block.site?.origin}/aboutus?after=${Date.now()}`));
     }
     expect(next).toContain('<h1>rendered v1 /aboutus');
-    expect(Date.now() - started).toBeLessThan(6000);
-  }, 30_000);
+    expect(Date.now() - started).toBeLessThan(limit);
+  }, 45_000);
 });
 
 describe('the page cache', () => {
