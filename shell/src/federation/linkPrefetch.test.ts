@@ -109,6 +109,31 @@ describe('prefetchPage', () => {
     ]);
   });
 
+  it('adds each link in a task of its own, so that no single task starts every prefetch', async () => {
+    const load = jest.fn();
+    const readJson = versionFolder();
+    // A yield that ends only when the test lets it: the links added so far are those of one task.
+    const releases: Array<() => void> = [];
+    const yieldBetween = jest.fn(() => new Promise<void>((resolve) => releases.push(resolve)));
+    const prefetching = prefetchPage('/support/details/9', registry, {
+      load,
+      locate,
+      readJson,
+      yieldBetween,
+    });
+    // Before each yield ends, the links of the tasks so far and no more.
+    const counts: number[] = [];
+    while (counts.length < 4) {
+      while (releases.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      counts.push(prefetchLinks().length);
+      releases.shift()?.();
+    }
+    expect(await prefetching).toHaveLength(5);
+    expect(counts).toEqual([1, 2, 3, 4]);
+    expect(prefetchLinks()).toHaveLength(5);
+    expect(yieldBetween).toHaveBeenCalledTimes(4);
+  });
+
   it('reads the routes of a version built before route-paths.json from the loaded remote', async () => {
     const { routes, details, notices } = supportRoutes();
     const load = jest.fn(async () => ({

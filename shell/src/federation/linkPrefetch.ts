@@ -7,6 +7,7 @@ import {
   type RoutePathsFile,
 } from '@xingheng/shared';
 import { ownerOf, type Registry, type RemoteRecord } from '@xingheng/shared/registry';
+import { yieldToMain } from '@xingheng/shared/yieldToMain';
 import type { RemoteVersionLoader } from './federatedModules';
 
 /** What the prefetcher reads of `navigator` (injectable for tests). */
@@ -116,6 +117,8 @@ export interface PrefetchSources {
   locate?: (remote: RemoteRecord) => string | undefined;
   /** Reads a JSON file of a version folder (default: `fetch`, once per URL). */
   readJson?: JsonReader;
+  /** Ends the current task between two links (default: `yieldToMain`; injectable for tests). */
+  yieldBetween?: () => Promise<void>;
 }
 
 /**
@@ -124,7 +127,9 @@ export interface PrefetchSources {
  * in `route-chunks.json` (both written by the build), so the remote's entry, its route list and
  * the matched page's chunks (`routeChunkOf`) each get a `<link rel="prefetch">` and the page's
  * code runs only on the navigation: prefetching adds no main-thread work and no script to the
- * first visit. A version without `route-paths.json` (built before it existed) is loaded through
+ * first visit. Each link is added in a task of its own (`yieldBetween`): Chromium starts a
+ * prefetch as its link is appended, and five or six of them in one task made a long task after
+ * load (docs/performance.md "Link prefetch in one task"). A version without `route-paths.json` (built before it existed) is loaded through
  * the shell's shared loader, as the router would, to read its routes. A remote bundled into the
  * page (no entry) has its page module imported.
  * @param pathname a site path
@@ -136,7 +141,7 @@ export interface PrefetchSources {
 export async function prefetchPage(
   pathname: string,
   registry: Registry,
-  { load, locate, readJson = fetchJsonOnce }: PrefetchSources,
+  { load, locate, readJson = fetchJsonOnce, yieldBetween = yieldToMain }: PrefetchSources,
 ): Promise<string[]> {
   const owner = ownerOf(pathname, registry.remotes);
   if (!owner) return [];
@@ -168,8 +173,12 @@ export async function prefetchPage(
   const mapUrl = new URL(ROUTE_CHUNKS_FILE, entry).href;
   const map = (await readJson(mapUrl)) as RouteChunkMap;
   const files = [...entryFiles, ...chunks.flatMap((chunk) => map[chunk] ?? [])];
-  const urls = [...new Set(files)].map((file) => new URL(file, mapUrl).href);
-  return urls.filter(addPrefetchLink);
+  const added: string[] = [];
+  for (const url of new Set(files.map((file) => new URL(file, mapUrl).href))) {
+    if (added.length) await yieldBetween();
+    if (addPrefetchLink(url)) added.push(url);
+  }
+  return added;
 }
 
 /** Paths prefetched on this page (read by the end-to-end tests). */
