@@ -1,5 +1,5 @@
 import chinaJson from 'echarts4/map/json/china.json';
-import { provinceNameMap } from './chinaRegions';
+import { CHINA_MAP, provinceNameMap, registerChinaMap } from './chinaRegions';
 
 describe('map of China (Apache ECharts 4.9.0 china.json)', () => {
   const nameMap = provinceNameMap(chinaJson);
@@ -36,5 +36,22 @@ describe('map of China (Apache ECharts 4.9.0 china.json)', () => {
         ],
       }),
     ).toEqual({ 新疆: '650000' });
+  });
+});
+
+describe('registerChinaMap', () => {
+  it('registers the data as the map of China and returns its name map', () => {
+    const geoJson = {
+      features: [
+        { id: '110000', properties: { name: '北京' } },
+        { properties: { id: '450000', name: '广西' } },
+        { properties: { name: '南海诸岛' } },
+      ],
+    };
+    const registerMap = jest.fn();
+    expect(registerChinaMap(geoJson, registerMap)).toEqual({
+      nameMap: { 北京: '110000', 广西: '450000' },
+    });
+    expect(registerMap).toHaveBeenCalledWith(CHINA_MAP, geoJson);
   });
 });

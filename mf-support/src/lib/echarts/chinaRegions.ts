@@ -33,3 +33,19 @@ export interface ChinaMapMeta {
   /** Map feature name → GB/T 2260 code; give it to a geo's `nameMap` to address regions by code. */
   nameMap: Readonly<Record<string, string>>;
 }
+
+/**
+ * Registers the map of China with ECharts under `CHINA_MAP` and reads what the option builders
+ * need of it: the one way both the page's ECharts (`loadChinaEcharts`) and a map worker
+ * (`createMapWorkerHandler`) take the map data in.
+ * @param geoJson the parsed map data (`fetchChinaMap`)
+ * @param registerMap ECharts' `registerMap` (the page's or the worker's copy of ECharts)
+ * @returns the map's name map (`ChinaMapMeta`)
+ */
+export function registerChinaMap<J extends ChinaFeatureCollection>(
+  geoJson: J,
+  registerMap: (name: string, geoJson: J) => void,
+): ChinaMapMeta {
+  registerMap(CHINA_MAP, geoJson);
+  return { nameMap: provinceNameMap(geoJson) };
+}

@@ -1,7 +1,7 @@
 import { yieldToMain } from '@xingheng/shared/yieldToMain';
 import { fetchChinaMap } from './chinaMapData';
 import { chinaMapUrl } from './mapAssets';
-import { CHINA_MAP, provinceNameMap, type ChinaMapMeta } from './chinaRegions';
+import { registerChinaMap, type ChinaMapMeta } from './chinaRegions';
 
 /** What a mouse event on the chart names: a region of the map or an item of a series. */
 export interface MapItem {
@@ -60,8 +60,9 @@ export function loadChinaEcharts(): Promise<ChinaEcharts> {
       await yieldToMain();
       // The JSON's compressed coordinates are strings, which ECharts' GeoJSON type does not admit;
       // the data is the published ECharts 4.9.0 file that ECharts itself decodes (above).
-      mod.registerMap(CHINA_MAP, json as unknown as Parameters<typeof mod.registerMap>[1]);
-      const nameMap = provinceNameMap(json);
+      const { nameMap } = registerChinaMap(json, (name, geoJson) =>
+        mod.registerMap(name, geoJson as unknown as Parameters<typeof mod.registerMap>[1]),
+      );
       await yieldToMain();
       return {
         init: (container) => {

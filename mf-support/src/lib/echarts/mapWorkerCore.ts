@@ -1,4 +1,4 @@
-import { CHINA_MAP, provinceNameMap, type ChinaMapMeta } from './chinaRegions';
+import { registerChinaMap, type ChinaMapMeta } from './chinaRegions';
 import type { ChinaMapJson } from './chinaMapData';
 import type { MapItem } from './loadChinaEcharts';
 import type { FromMapWorker, MapEvent, ToMapWorker } from './mapWorkerProtocol';
@@ -53,8 +53,7 @@ export function createMapWorkerHandler<T>(
   const load = async (mapUrl: string) => {
     try {
       const json = await deps.fetchMap(mapUrl);
-      deps.registerMap(CHINA_MAP, json);
-      meta = { nameMap: provinceNameMap(json) };
+      meta = registerChinaMap(json, deps.registerMap);
       deps.post({ type: 'loaded' });
     } catch (error) {
       deps.post({
