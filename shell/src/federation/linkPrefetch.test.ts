@@ -122,9 +122,14 @@ describe('prefetchPage', () => {
       yieldBetween,
     });
     // Before each yield ends, the links of the tasks so far and no more.
+    let settled = false;
+    void prefetching.finally(() => {
+      settled = true;
+    });
     const counts: number[] = [];
-    while (counts.length < 4) {
-      while (releases.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    while (!settled) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (releases.length === 0) continue;
       counts.push(prefetchLinks().length);
       releases.shift()?.();
     }

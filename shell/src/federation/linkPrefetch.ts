@@ -129,8 +129,9 @@ export interface PrefetchSources {
  * code runs only on the navigation: prefetching adds no main-thread work and no script to the
  * first visit. Each link is added in a task of its own (`yieldBetween`): Chromium starts a
  * prefetch as its link is appended, and five or six of them in one task made a long task after
- * load (docs/performance.md "Link prefetch in one task"). A version without `route-paths.json` (built before it existed) is loaded through
- * the shell's shared loader, as the router would, to read its routes. A remote bundled into the
+ * load (docs/performance.md "Link prefetch in one task"). A version without `route-paths.json`
+ * (built before it existed) is loaded through the shell's shared loader, as the router would, to
+ * read its routes. A remote bundled into the
  * page (no entry) has its page module imported.
  * @param pathname a site path
  * @param registry the page's registry
