@@ -37,8 +37,10 @@ const PENDING: IdentityInfo = {
 };
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4];
 
-// Typing into antd fields is slow in jsdom: fields are filled by pasting (one change event).
-jest.setTimeout(30000);
+// Typing into antd fields is slow in jsdom: fields are filled by pasting (one change event). The
+// enterprise test (three uploads, two submissions) took 10-20 s on the 2-core runner and passed
+// 30 s once beside the other jest worker: the limit catches a hang, not a slow machine.
+jest.setTimeout(60000);
 
 const identityRoute = routes.filter((route) => route.path === paths.identity);
 const LOGGED_IN = { auth: { authenticated: 'token-abc', userInfo: null, httpIP: '' } };
