@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The seeded demo account (api/src/db/seed/users.ts; README). */
 export const DEMO = { phone: '13800138000', password: 'Xh@2026demo' } as const;
@@ -82,6 +82,41 @@ export async function loginThroughSlider(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: '密码' }).fill(DEMO.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await solveSliderCaptcha(page);
+}
+
+/**
+ * Opens the header's account menu (shell/src/layout/header/UserMenu.tsx) by pointing at its
+ * trigger, as a visitor does, and waits until the menu is in place: the menu is first laid out at
+ * the top of the page, then aligned under the trigger and slid in. Pointing at an item before that
+ * (as a click does) takes the pointer off the trigger and the not yet reachable menu, which closes
+ * a hover menu; on a loaded runner a click then waited 30 s for an item that had gone
+ * (`oauthLogin.spec.ts`, 2026-11-29).
+ * @param page the page
+ * @param trigger the account button (its name is the phone number)
+ * @returns the menu, once its items are under the trigger and its opening animation is over
+ */
+export async function openAccountMenu(page: Page, trigger: Locator): Promise<Locator> {
+  await trigger.hover();
+  const menu = page
+    .getByRole('menu')
+    .filter({ has: page.getByRole('menuitem', { name: '退出登录' }) });
+  await expect(menu).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [menuBox, triggerBox] = await Promise.all([menu.boundingBox(), trigger.boundingBox()]);
+      return (
+        menuBox !== null && triggerBox !== null && menuBox.y >= triggerBox.y + triggerBox.height
+      );
+    })
+    .toBe(true);
+  await menu.evaluate((element) =>
+    Promise.all(
+      (element.parentElement ?? element)
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  );
+  return menu;
 }
 
 /**

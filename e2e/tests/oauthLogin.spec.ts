@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { freshPhone, smsCodeFor } from '../support/account';
-import { solveSliderCaptcha } from '../support/site';
+import { openAccountMenu, solveSliderCaptcha } from '../support/site';
 import { expect, test } from '../support/test';
 
 /**
@@ -42,8 +42,8 @@ test(
     await expect(page).toHaveURL(/\/$/);
     const account = page.getByRole('button', { name: new RegExp(phone) });
     await expect(account).toBeVisible();
-    await account.hover();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const menu = await openAccountMenu(page, account);
+    await menu.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await weChatAuthorize(page, name);

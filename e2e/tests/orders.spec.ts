@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { freshPhone, registerThroughPage } from '../support/account';
-import { loginThroughSlider } from '../support/site';
+import { loginThroughSlider, openAccountMenu } from '../support/site';
 import { expect, test } from '../support/test';
 
 /**
@@ -32,8 +32,8 @@ async function asCustomer(page: Page): Promise<void> {
 
 /** The header's unpaid-orders entry, read from the account menu. */
 async function unpaidEntry(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /^1\d{10}/ }).hover();
-  const entry = page.getByRole('menuitem', { name: /未支付订单/ });
+  const menu = await openAccountMenu(page, page.getByRole('button', { name: /^1\d{10}/ }));
+  const entry = menu.getByRole('menuitem', { name: /未支付订单/ });
   await expect(entry).toBeVisible();
   const text = (await entry.textContent()) ?? '';
   await page.mouse.move(0, 400);

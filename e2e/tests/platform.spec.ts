@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, loginThroughSlider, withoutServerData } from '../support/site';
+import { DEMO, loginThroughSlider, openAccountMenu, withoutServerData } from '../support/site';
 import { expect, test } from '../support/test';
 
 /** The platform end to end (docs/testing.md), on the production build as `npm start` serves it. */
@@ -99,9 +99,9 @@ test(
     await expect(page).toHaveURL(/\/$/);
     const account = page.getByRole('button', { name: new RegExp(DEMO.phone) });
     await expect(account).toBeVisible();
-    await account.hover();
-    await expect(page.getByRole('menuitem', { name: /未支付订单\(2\)/ })).toBeVisible();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const menu = await openAccountMenu(page, account);
+    await expect(menu.getByRole('menuitem', { name: /未支付订单\(2\)/ })).toBeVisible();
+    await menu.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'xh_token')).toBeUndefined();
