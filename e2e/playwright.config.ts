@@ -13,8 +13,12 @@ const dbFile = path.join(os.tmpdir(), `xingheng-e2e-${process.pid}-${Date.now()}
 
 export default defineConfig({
   testDir: './tests',
+  // Two workers, one spec file each at a time (a file's tests run in order): on a 2-core runner one
+  // worker left a core idle while its browser waited (docs/testing.md "End-to-end in two workers").
+  // The release specs start private copies of the site; the rest share this server and its
+  // database, each with accounts of its own or with the demo account in one file's state at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,

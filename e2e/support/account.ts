@@ -1,15 +1,16 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { solveSliderCaptcha } from './site';
 
 /** The per-phone wait between two SMS (docs/api.md "SMS codes"), plus a margin, in ms. */
 export const SMS_RESEND_WAIT_MS = 61_000;
 
 /**
- * A mainland mobile number no other test run has used: 139 + the last 8 digits of the time plus
- * `offset` (retries and parallel phones in one test differ).
+ * A mainland mobile number no other test of this run uses: 139, the last 7 digits of the time plus
+ * `offset` (retries and several phones in one test differ), and the worker's parallel index (two
+ * workers asking in the same millisecond differ).
  */
 export function freshPhone(offset = 0): string {
-  return `139${String(Date.now() + offset).slice(-8)}`;
+  return `139${String(Date.now() + offset).slice(-7)}${test.info().parallelIndex % 10}`;
 }
 
 /** What an SMS code is for (docs/api.md "SMS codes"). */

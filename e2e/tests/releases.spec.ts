@@ -169,6 +169,8 @@ test(
   'freeze refuses promote and canary until unfreeze; rollback stays allowed',
   { tag: '@shell' },
   async () => {
+    // Seven CLI runs, each a tsx start-up: beside a second worker that is more than 30 s.
+    test.setTimeout(90_000);
     const candidate = `${suite.v1}-e2e2`;
     const frozen = await suite.cli(['freeze', 'mf-support', '--reason', 'e2e 大促冻结']);
     expect(frozen.code, frozen.stderr).toBe(0);
