@@ -12,10 +12,14 @@ const {
 } = require('../tools/webpack/createAppConfig.cjs');
 const { RouteChunksPlugin } = require('../tools/webpack/RouteChunksPlugin.cjs');
 
-/** Every remote's `./routes`, bundled (monolith/src/bundledRemotes.ts imports the same files). */
-const ROUTES_FILES = ['mf-marketing', 'mf-account', 'mf-order', 'mf-support'].map((remote) =>
-  path.join(__dirname, '..', remote, 'src', 'exposes', 'routes.tsx'),
-);
+/**
+ * Every remote's `./routes`, bundled (monolith/src/bundledRemotes.ts imports the same files). The
+ * remotes are the root package's `mf-*` workspaces, as in jest.config.cjs (REMOTE_NAMES agrees:
+ * tools/src/lint/remoteList.lint.test.ts).
+ */
+const ROUTES_FILES = require('../package.json')
+  .workspaces.filter((workspace) => workspace.startsWith('mf-'))
+  .map((remote) => path.join(__dirname, '..', remote, 'src', 'exposes', 'routes.tsx'));
 
 /** Where the monolith's files are served (tools/src/perf/monolithServer.ts). */
 const PUBLIC_PATH = '/monolith/';
